@@ -1,0 +1,21 @@
+import Foundation
+import RealmSwift
+
+/// The concrete database layer.
+final class RealmManager {
+    static let shared = RealmManager()
+
+    private let realm: Realm
+
+    init() {
+        realm = try! Realm()
+    }
+
+    func save(_ user: User) throws {
+        try realm.write { realm.add(UserObject(user)) }
+    }
+
+    func cachedUser(id: String) -> User? {
+        realm.object(ofType: UserObject.self, forPrimaryKey: id).map(User.init)
+    }
+}

@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "firebreak",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "firebreak", targets: ["firebreak"]),
+        .library(name: "FirebreakScan", targets: ["FirebreakScan"]),
+        .library(name: "FirebreakGraph", targets: ["FirebreakGraph"]),
+        .library(name: "FirebreakReport", targets: ["FirebreakReport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "5.0.1"),
+    ],
+    targets: [
+        // Parser module: one SwiftSyntax walk per file turns source into immutable facts.
+        .target(
+            name: "FirebreakScan",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // Graph module: symbol table, roles, configuration, rules and the lint pipeline.
+        .target(
+            name: "FirebreakGraph",
+            dependencies: ["FirebreakScan", .product(name: "Yams", package: "Yams")]
+        ),
+        // Reporters: pure functions from a report value to bytes.
+        .target(name: "FirebreakReport", dependencies: ["FirebreakGraph"]),
+        // Thin CLI: parses arguments, loads configuration, calls the libraries.
+        .executableTarget(
+            name: "firebreak",
+            dependencies: [
+                "FirebreakScan", "FirebreakGraph", "FirebreakReport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
+        .testTarget(name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FirebreakGraph"], exclude: ["Golden"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

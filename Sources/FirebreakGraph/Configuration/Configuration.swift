@@ -1,0 +1,67 @@
+import FirebreakScan
+
+/// The whole of `.firebreak.yml` as one immutable value; every key sits beside its default.
+public struct Configuration: Sendable {
+    public static let fileName = ".firebreak.yml"
+    public static let currentVersion = 1
+
+    /// Directory that path globs are relative to: the configuration file's, or the working directory.
+    public var rootDirectory: String
+    /// The file this came from, nil for the built-in defaults.
+    public var sourceFile: String?
+
+    /// Only files matching one of these take part (all files when empty).
+    public var included: [GlobPattern] = []
+    /// Files matching any of these are skipped.
+    public var excluded: [GlobPattern] = []
+    /// Explicit roles for paths or type names; checked before any inference.
+    public var layers: [LayerOverride] = []
+    /// Modules added to, or removed from, the built-in infrastructure framework list.
+    public var forbiddenImports = ListAdjustment()
+    /// `Type.member` singletons added to, or removed from, the built-in list.
+    public var singletons = ListAdjustment()
+    /// Per-rule severity; nil means off.
+    public var severities: [String: Severity?] = [:]
+
+    public init(rootDirectory: String, sourceFile: String? = nil) {
+        self.rootDirectory = rootDirectory
+        self.sourceFile = sourceFile
+    }
+
+    /// The severity of a rule after configuration, nil when it is off.
+    public func severity(of rule: String, default defaultSeverity: Severity) -> Severity? {
+        if let configured = severities[rule] { return configured }
+        return defaultSeverity
+    }
+
+    /// Whether a file (absolute path) takes part in the analysis.
+    public func includes(absolutePath: String) -> Bool {
+        let relative = PathDisplay.relative(absolutePath, to: rootDirectory)
+        if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
+        return !excluded.contains { $0.matches(relative) }
+    }
+}
+
+/// `extra` entries join a built-in list; `allowed` entries leave it.
+public struct ListAdjustment: Sendable, Hashable {
+    public var extra: [String] = []
+    public var allowed: [String] = []
+
+    public init(extra: [String] = [], allowed: [String] = []) {
+        self.extra = extra
+        self.allowed = allowed
+    }
+}
+
+/// `layers:` entry: everything matching `paths` or `types` gets `role`.
+public struct LayerOverride: Sendable, Hashable {
+    public var role: Role
+    public var paths: [GlobPattern]
+    public var types: [GlobPattern]
+
+    public init(role: Role, paths: [GlobPattern] = [], types: [GlobPattern] = []) {
+        self.role = role
+        self.paths = paths
+        self.types = types
+    }
+}

@@ -1,0 +1,38 @@
+/// The commented file `firebreak init` writes; every key it shows is valid as written.
+public enum StarterConfiguration {
+    public static let text = """
+        # firebreak configuration. Paths and globs are relative to this file.
+        version: 1
+
+        # Only analyse these paths (all .swift files when empty). `**` spans folders.
+        included: []
+        # Skip these. .build, .git, Pods, Carthage and DerivedData are always skipped.
+        excluded:
+          - "**/Generated/**"
+
+        # Roles are inferred from conventions (views, view models, folders such as
+        # Features/ or Networking/, `static let shared`); override them here.
+        # Roles: high-level, infrastructure, composition-root, exempt, neutral.
+        layers:
+          - role: composition-root
+            paths: ["App/Bootstrap/**"]
+          - role: infrastructure
+            types: ["*Gateway"]
+
+        # Frameworks high-level code must not import (built in: UserNotifications, CoreData,
+        # CoreLocation, HealthKit, RealmSwift, Realm, Alamofire, Moya, GRDB, Firebase*).
+        forbidden_imports:
+          extra: []
+          allowed: []
+
+        # Shared instances to report (Type.member), or to stop reporting.
+        singletons:
+          extra: []
+          allowed: []
+
+        # error, warning, note or off, per rule. Run `firebreak rules` for the list.
+        severity:
+          concrete-default-argument: note
+
+        """
+}

@@ -1,0 +1,23 @@
+/// Modules whose import marks a file as infrastructure, and is a finding in high-level code.
+public struct InfrastructureFrameworks: Sendable {
+    public static let builtIn: Set<String> = [
+        "UserNotifications", "CoreData", "CoreLocation", "HealthKit", "RealmSwift", "Realm",
+        "Alamofire", "Moya", "GRDB", "Firebase",
+    ]
+    /// Every `Firebase*` module (FirebaseAuth, FirebaseFirestore…) counts as Firebase.
+    public static let builtInPrefixes = ["Firebase"]
+
+    private let extra: Set<String>
+    private let allowed: Set<String>
+
+    public init(_ adjustment: ListAdjustment = ListAdjustment()) {
+        extra = Set(adjustment.extra)
+        allowed = Set(adjustment.allowed)
+    }
+
+    public func contains(_ module: String) -> Bool {
+        if allowed.contains(module) { return false }
+        if extra.contains(module) || Self.builtIn.contains(module) { return true }
+        return Self.builtInPrefixes.contains { module.hasPrefix($0) && !allowed.contains($0) }
+    }
+}

@@ -1,0 +1,60 @@
+/// The naming and folder conventions roles are inferred from when configuration says nothing.
+public enum RoleConventions {
+    public static let highLevelFolders: Set<String> = [
+        "domain", "features", "presentation", "scenes", "screens", "ui", "views", "viewmodels",
+    ]
+    public static let infrastructureFolders: Set<String> = [
+        "infrastructure", "networking", "network", "persistence", "data", "services", "clients", "api",
+    ]
+
+    public static let viewConformances: Set<String> = ["View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"]
+    public static let viewModelSuffixes = ["ViewModel", "ViewState", "Presenter"]
+    public static let observableConformances: Set<String> = ["ObservableObject"]
+    public static let observableAttributes: Set<String> = ["Observable"]
+
+    public static let compositionRootSuffixes = ["Container", "Assembly", "Assembler", "CompositionRoot"]
+    public static let compositionRootNames: Set<String> = ["AppDependencies"]
+    public static let compositionRootConformances: Set<String> = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate"]
+
+    public static let exemptPrefixes = ["Preview", "Mock", "Fake", "Stub", "Spy"]
+    public static let exemptSuffixes = ["Mock", "Fake", "Stub", "Spy", "_Previews", "Previews"]
+    public static let exemptConformances: Set<String> = ["PreviewProvider", "XCTestCase"]
+
+    /// Class and actor names that say "this is a service with side effects".
+    public static let serviceSuffixes = [
+        "Client", "Service", "Repository", "Store", "Manager", "Tracker", "Scheduler", "API", "Api",
+        "Database", "DataSource", "Gateway", "Analytics",
+    ]
+
+    /// Names that are never services even when they end like one (`JSONDecoder`, `DateFormatter`).
+    public static let valueLikeSuffixes = ["Formatter", "Encoder", "Decoder", "Error", "Configuration", "Style"]
+
+    public static func hasExemptName(_ name: String) -> Bool {
+        exemptPrefixes.contains { prefix in
+            guard name.hasPrefix(prefix) else { return false }
+            let rest = name.dropFirst(prefix.count)
+            return rest.isEmpty || rest.first!.isUppercase
+        } || exemptSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    public static func hasServiceName(_ name: String) -> Bool {
+        !valueLikeSuffixes.contains { name.hasSuffix($0) } && serviceSuffixes.contains { name.hasSuffix($0) }
+    }
+
+    public static func isTestPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        guard let fileName = components.last else { return false }
+        if fileName.hasSuffix("Tests.swift") || fileName.hasSuffix("Test.swift") { return true }
+        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+    }
+
+    /// The role of the deepest folder in `path` named after a layer, if any.
+    public static func folderRole(_ path: String) -> RoleAssignment? {
+        for component in path.split(separator: "/").dropLast().reversed() {
+            let name = component.lowercased()
+            if highLevelFolders.contains(name) { return RoleAssignment(.highLevel, "in folder \(component)/") }
+            if infrastructureFolders.contains(name) { return RoleAssignment(.infrastructure, "in folder \(component)/") }
+        }
+        return nil
+    }
+}

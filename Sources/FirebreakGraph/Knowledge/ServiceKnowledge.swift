@@ -1,0 +1,81 @@
+/// What firebreak knows about platform and SDK types it cannot see the source of.
+public struct ServiceKnowledge: Sendable {
+    /// Process-wide shared instances of platform and SDK services, as `Type.member`.
+    public static let builtInSingletons: Set<String> = [
+        "URLSession.shared", "UserDefaults.standard", "FileManager.default", "NotificationCenter.default",
+        "UNUserNotificationCenter.current", "UIApplication.shared", "HTTPCookieStorage.shared",
+        "URLCache.shared", "NSUbiquitousKeyValueStore.default", "WCSession.default",
+        "CKContainer.default", "PHPhotoLibrary.shared", "SKPaymentQueue.default",
+        "AVAudioSession.sharedInstance", "NSWorkspace.shared", "NSApplication.shared",
+        // Firebase's accessors for its shared clients.
+        "Auth.auth", "Firestore.firestore", "Storage.storage", "Database.database",
+        "Messaging.messaging", "Crashlytics.crashlytics", "RemoteConfig.remoteConfig", "Functions.functions",
+        "Analytics.shared",
+    ]
+
+    /// Member names that read a shared instance on a type firebreak cannot see.
+    public static let unknownTypeSingletonMembers: Set<String> = ["shared", "sharedInstance"]
+
+    /// Types whose static members are values or process facts, never services.
+    public static let neverServices: Set<String> = [
+        "Color", "Font", "Animation", "Calendar", "Locale", "TimeZone", "ProcessInfo", "Bundle",
+        "UIColor", "UIFont", "NSColor", "NSFont", "Image", "UIImage", "Text", "EdgeInsets",
+        "DispatchQueue", "RunLoop", "OperationQueue", "Date", "UUID", "URL", "CGFloat", "Double",
+        "Int", "String", "Array", "Dictionary", "Set", "Optional", "Result", "Task",
+    ]
+
+    /// Platform and SDK classes whose construction creates a live service.
+    /// A value is the argument labels that make the call a service construction
+    /// (`URLSession(configuration:)`), or nil for any call.
+    public static let builtInServiceClasses: [String: [String]?] = [
+        "CLLocationManager": nil, "NWPathMonitor": nil, "HKHealthStore": nil,
+        "NSPersistentContainer": nil, "NSPersistentCloudKitContainer": nil,
+        "CBCentralManager": nil, "CBPeripheralManager": nil, "CMMotionManager": nil,
+        "EKEventStore": nil, "CNContactStore": nil, "Realm": nil, "MoyaProvider": nil,
+        "DatabaseQueue": nil, "DatabasePool": nil,
+        "URLSession": ["configuration"],
+    ]
+
+    /// Names of static properties that, holding the declaring class itself, make it a singleton.
+    public static let singletonPropertyNames: Set<String> = [
+        "shared", "sharedInstance", "default", "standard", "current", "instance", "singleton", "global",
+    ]
+
+    public static func isSingletonPropertyName(_ name: String) -> Bool {
+        singletonPropertyNames.contains(name) || (name.hasPrefix("shared") && name.count > 6)
+    }
+
+    private let singletons: Set<String>
+    private let allowedSingletons: Set<String>
+
+    public init(singletons adjustment: ListAdjustment = ListAdjustment()) {
+        singletons = Self.builtInSingletons.union(adjustment.extra.map(Self.stripCall))
+        allowedSingletons = Set(adjustment.allowed.map(Self.stripCall))
+    }
+
+    private static func stripCall(_ entry: String) -> String {
+        entry.hasSuffix("()") ? String(entry.dropLast(2)) : entry
+    }
+
+    public func isAllowed(type: String, member: String) -> Bool {
+        allowedSingletons.contains("\(type).\(member)") || allowedSingletons.contains("\(type).*")
+    }
+
+    /// A shared platform or SDK instance read on a type not declared in the scanned code.
+    public func isExternalSingleton(type: String, member: String) -> Bool {
+        if isAllowed(type: type, member: member) || Self.neverServices.contains(type) { return false }
+        return singletons.contains("\(type).\(member)") || Self.unknownTypeSingletonMembers.contains(member)
+    }
+
+    /// A singleton named in configuration for a type that is declared in the scanned code.
+    public func isConfiguredSingleton(type: String, member: String) -> Bool {
+        !isAllowed(type: type, member: member) && singletons.contains("\(type).\(member)")
+            && !Self.builtInSingletons.contains("\(type).\(member)")
+    }
+
+    public static func isServiceConstruction(type: String, labels: [String]) -> Bool {
+        guard let entry = builtInServiceClasses[type] else { return false }
+        guard let required = entry else { return true }
+        return required.allSatisfy(labels.contains)
+    }
+}

@@ -1,0 +1,38 @@
+import FirebreakScan
+
+/// The result of `firebreak lint`: what every reporter formats.
+public struct LintReport: Sendable {
+    public static let schemaVersion = 1
+
+    public var tool: ToolInfo
+    /// Reported findings, after severity configuration, suppressions and baseline; sorted.
+    public var findings: [Finding]
+    public var diagnostics: [InputDiagnostic]
+    public var summary: Summary
+    public var staleBaseline: [Baseline.Entry]
+    /// Rules that ran, with their effective severity, for SARIF metadata.
+    public var rules: [RuleDescription]
+
+    public struct Summary: Sendable, Codable, Hashable {
+        public var filesScanned: Int
+        public var errors: Int
+        public var warnings: Int
+        public var notes: Int
+        public var suppressed: Int
+        public var baselined: Int
+        public var staleBaselineEntries: Int
+        public var byRule: [String: Int]
+    }
+}
+
+public struct ToolInfo: Sendable, Codable, Hashable {
+    public var name: String
+    public var version: String
+    public var informationUri: String
+
+    public static let current = ToolInfo(name: "firebreak", version: FirebreakVersion.current, informationUri: "https://github.com/firebreak-swift/firebreak")
+}
+
+public enum FirebreakVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,93 @@
+import FirebreakScan
+
+/// Runs the whole lint job: discover → scan → infer roles → rules → severity → suppressions → baseline.
+public enum Linter {
+    public struct Request: Sendable {
+        public var paths: [String]
+        public var workingDirectory: String
+        public var configuration: Configuration
+        public var baseline: Baseline?
+
+        public init(paths: [String], workingDirectory: String, configuration: Configuration, baseline: Baseline? = nil) {
+            self.paths = paths
+            self.workingDirectory = workingDirectory
+            self.configuration = configuration
+            self.baseline = baseline
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var report: LintReport
+        /// Findings before the baseline was applied: what `--write-baseline` records.
+        public var unbaselinedFindings: [Finding]
+    }
+
+    public static func run(_ request: Request) throws -> Outcome {
+        let configuration = request.configuration
+        let discovery = try SourceFileDiscovery.discover(
+            paths: request.paths, workingDirectory: request.workingDirectory,
+            include: configuration.includes(absolutePath:))
+        let scan = FileScanner.scan(discovery.files)
+        let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
+        return evaluate(model: model, configuration: configuration, baseline: request.baseline,
+                        diagnostics: discovery.diagnostics + scan.diagnostics)
+    }
+
+    /// Everything after scanning, on an already-built model; also what rule tests call.
+    public static func evaluate(model: RoleModel, configuration: Configuration, baseline: Baseline?,
+                                diagnostics: [InputDiagnostic] = []) -> Outcome {
+        let knowledge = RuleKnowledge(configuration: configuration)
+        var findings: [Finding] = []
+        var active: Set<String> = []
+        var descriptions: [RuleDescription] = []
+        for rule in RuleRegistry.rules {
+            var description = rule.description
+            guard let severity = configuration.severity(of: description.id, default: description.defaultSeverity) else { continue }
+            active.insert(description.id)
+            description.defaultSeverity = severity
+            descriptions.append(description)
+            findings += rule.init().findings(in: model, knowledge: knowledge).map { finding in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            }
+        }
+        let suppression = ApplySuppressions(activeRules: active)(findings, files: model.files)
+        findings = suppression.kept
+        let unusedID = RuleRegistry.unusedSuppression.id
+        if var unusedDescription = RuleRegistry.description(of: unusedID),
+           let severity = configuration.severity(of: unusedID, default: unusedDescription.defaultSeverity) {
+            unusedDescription.defaultSeverity = severity
+            descriptions.append(unusedDescription)
+            findings += suppression.unused.map { finding in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            }
+        }
+        findings.sort()
+        let base = LintReport(
+            tool: .current, findings: findings, diagnostics: diagnostics.sorted(),
+            summary: LintReport.Summary(filesScanned: model.files.count, errors: 0, warnings: 0, notes: 0,
+                                        suppressed: suppression.suppressedCount, baselined: 0,
+                                        staleBaselineEntries: 0, byRule: [:]),
+            staleBaseline: [], rules: descriptions)
+        return applying(baseline, to: Outcome(report: base, unbaselinedFindings: findings))
+    }
+
+    /// The outcome with `baseline` matched against all findings found, and the summary recounted.
+    public static func applying(_ baseline: Baseline?, to outcome: Outcome) -> Outcome {
+        let matched = baseline?.match(outcome.unbaselinedFindings)
+        let reported = matched?.remaining ?? outcome.unbaselinedFindings
+        var report = outcome.report
+        report.findings = reported
+        report.staleBaseline = matched?.stale ?? []
+        report.summary.errors = reported.filter { $0.severity == .error }.count
+        report.summary.warnings = reported.filter { $0.severity == .warning }.count
+        report.summary.notes = reported.filter { $0.severity == .note }.count
+        report.summary.baselined = matched?.baselinedCount ?? 0
+        report.summary.staleBaselineEntries = matched?.stale.count ?? 0
+        report.summary.byRule = Dictionary(grouping: reported, by: \.rule).mapValues(\.count)
+        return Outcome(report: report, unbaselinedFindings: outcome.unbaselinedFindings)
+    }
+}

@@ -1,0 +1,113 @@
+import FirebreakScan
+
+/// Identifies one declaration: `files[file].declarations[index]`.
+public struct DeclarationID: Sendable, Hashable, Comparable {
+    public var file: Int
+    public var index: Int
+
+    public init(file: Int, index: Int) {
+        self.file = file
+        self.index = index
+    }
+
+    public static func < (lhs: DeclarationID, rhs: DeclarationID) -> Bool {
+        (lhs.file, lhs.index) < (rhs.file, rhs.index)
+    }
+}
+
+/// A type with its extensions merged: conformances, attributes and static properties from all.
+public struct TypeInfo: Sendable {
+    public var qualifiedName: String
+    public var simpleName: String
+    public var kind: DeclarationKind
+    /// Primary declarations, first one decides the folder; more than one means a name clash.
+    public var declarations: [DeclarationID]
+    public var extensions: [DeclarationID] = []
+    public var conformances: Set<String> = []
+    public var attributes: Set<String> = []
+    public var staticProperties: [StaticPropertyFact] = []
+
+    /// Static members that hold an instance of the type itself under a singleton name.
+    public var singletonMembers: Set<String> {
+        guard kind.isReferenceType else { return [] }
+        return Set(staticProperties.filter { $0.holdsOwnInstance && ServiceKnowledge.isSingletonPropertyName($0.name) }.map(\.name))
+    }
+}
+
+/// Every type declared in the scanned files, by qualified and by simple name.
+public struct SymbolTable: Sendable {
+    public private(set) var types: [TypeInfo] = []
+    private var byQualifiedName: [String: Int] = [:]
+    private var bySimpleName: [String: [Int]] = [:]
+    /// For each declaration that is a type or an extension of a scanned type, its type.
+    private var typeOfDeclaration: [DeclarationID: Int] = [:]
+
+    private static let typeKinds: Set<DeclarationKind> = [.struct, .class, .enum, .protocol, .actor, .typealias]
+
+    public init(files: [FileFacts]) {
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.declarations.enumerated() where Self.typeKinds.contains(declaration.kind) {
+                let id = DeclarationID(file: fileIndex, index: index)
+                let qualified = Self.qualifiedName(of: index, in: file)
+                if let existing = byQualifiedName[qualified] {
+                    types[existing].declarations.append(id)
+                    merge(declaration, into: existing)
+                    typeOfDeclaration[id] = existing
+                    continue
+                }
+                types.append(TypeInfo(
+                    qualifiedName: qualified, simpleName: declaration.name, kind: declaration.kind, declarations: [id]))
+                let typeIndex = types.count - 1
+                byQualifiedName[qualified] = typeIndex
+                bySimpleName[declaration.name, default: []].append(typeIndex)
+                typeOfDeclaration[id] = typeIndex
+                merge(declaration, into: typeIndex)
+            }
+        }
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.declarations.enumerated() where declaration.kind == .extension {
+                guard let typeIndex = lookup(declaration.name) else { continue }
+                let id = DeclarationID(file: fileIndex, index: index)
+                types[typeIndex].extensions.append(id)
+                typeOfDeclaration[id] = typeIndex
+                merge(declaration, into: typeIndex)
+            }
+        }
+    }
+
+    private mutating func merge(_ declaration: DeclarationFact, into typeIndex: Int) {
+        types[typeIndex].conformances.formUnion(declaration.inheritance.map(Self.lastComponent))
+        types[typeIndex].attributes.formUnion(declaration.attributes)
+        types[typeIndex].staticProperties.append(contentsOf: declaration.staticProperties)
+    }
+
+    /// `Outer.Inner` for a nested declaration, with an enclosing extension's written name.
+    public static func qualifiedName(of index: Int, in file: FileFacts) -> String {
+        var components = [file.declarations[index].name]
+        var parent = file.declarations[index].parent
+        while let current = parent {
+            components.append(file.declarations[current].name)
+            parent = file.declarations[current].parent
+        }
+        return components.reversed().joined(separator: ".")
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    private func lookup(_ name: String) -> Int? {
+        if let exact = byQualifiedName[name] { return exact }
+        return bySimpleName[Self.lastComponent(name)]?.first
+    }
+
+    /// The type a written name refers to: by qualified name, else by its last component.
+    /// Ambiguous simple names resolve to the first declaration in path order.
+    public func resolve(_ name: String) -> TypeInfo? {
+        lookup(name).map { types[$0] }
+    }
+
+    public func type(of declaration: DeclarationID) -> TypeInfo? {
+        typeOfDeclaration[declaration].map { types[$0] }
+    }
+}

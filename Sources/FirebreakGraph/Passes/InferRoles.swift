@@ -1,0 +1,140 @@
+import FirebreakScan
+
+/// Gives every declaration a role, from configuration first, then from conventions.
+///
+/// Precedence, first match wins: configured layers; test files; previews and mocks;
+/// composition roots; views and view controllers; types named like view models; classes and
+/// actors that keep a singleton or are named like services; other observable classes; the
+/// enclosing type's role; the deepest layer folder; an infrastructure import in the file.
+public struct InferRoles: Sendable {
+    public let configuration: Configuration
+    public let workingDirectory: String
+
+    public init(configuration: Configuration, workingDirectory: String) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+    }
+
+    public func callAsFunction(_ files: [FileFacts]) -> RoleModel {
+        var resolver = Resolver(pass: self, files: files, symbols: SymbolTable(files: files))
+        let fileScope = files.indices.map { resolver.fileScopeRole($0) }
+        let roles = files.indices.map { file in
+            files[file].declarations.indices.map { resolver.role(of: DeclarationID(file: file, index: $0)) }
+        }
+        return RoleModel(files: files, symbols: resolver.symbols, declarationRoles: roles, fileScopeRoles: fileScope)
+    }
+
+    /// Path relative to the configuration root, the form layer globs are written in.
+    func configPath(of displayPath: String) -> String {
+        PathDisplay.relative(PathDisplay.absolute(displayPath, workingDirectory: workingDirectory), to: configuration.rootDirectory)
+    }
+
+    private struct Resolver {
+        let pass: InferRoles
+        let files: [FileFacts]
+        let symbols: SymbolTable
+        let frameworks: InfrastructureFrameworks
+        var memo: [DeclarationID: RoleAssignment] = [:]
+        var typeMemo: [String: RoleAssignment] = [:]
+
+        init(pass: InferRoles, files: [FileFacts], symbols: SymbolTable) {
+            self.pass = pass
+            self.files = files
+            self.symbols = symbols
+            frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
+        }
+
+        /// Roles that follow from where a file is: configured paths, test folders.
+        func pathRole(_ file: Int) -> RoleAssignment? {
+            let path = pass.configPath(of: files[file].path)
+            for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(path) }) {
+                return RoleAssignment(layer.role, "configured layer for \(path)")
+            }
+            if RoleConventions.isTestPath(files[file].path) { return RoleAssignment(.exempt, "test file") }
+            return nil
+        }
+
+        func folderOrImportRole(_ file: Int) -> RoleAssignment? {
+            if let folder = RoleConventions.folderRole(files[file].path) { return folder }
+            if let module = files[file].imports.first(where: { frameworks.contains($0.module) })?.module {
+                return RoleAssignment(.infrastructure, "file imports \(module)")
+            }
+            return nil
+        }
+
+        func fileScopeRole(_ file: Int) -> RoleAssignment {
+            pathRole(file) ?? folderOrImportRole(file) ?? RoleAssignment(.neutral, "no convention applies")
+        }
+
+        mutating func role(of id: DeclarationID) -> RoleAssignment {
+            if let known = memo[id] { return known }
+            let declaration = files[id.file].declarations[id.index]
+            let result: RoleAssignment
+            if let type = symbols.type(of: id) {
+                let configuredType = typeLayerRole(type)
+                result = configuredType ?? pathRole(id.file) ?? typeRole(type)
+            } else {
+                // An extension of a type firebreak cannot see, or a file-scope function.
+                let parentRole = declaration.parent.map { role(of: DeclarationID(file: id.file, index: $0)) }
+                result = pathRole(id.file)
+                    ?? parentRole.flatMap { $0.role == .neutral ? nil : $0 }
+                    ?? folderOrImportRole(id.file)
+                    ?? RoleAssignment(.neutral, "no convention applies")
+            }
+            memo[id] = result
+            return result
+        }
+
+        func typeLayerRole(_ type: TypeInfo) -> RoleAssignment? {
+            for layer in pass.configuration.layers
+                where layer.types.contains(where: { $0.matches(type.simpleName) || $0.matches(type.qualifiedName) }) {
+                return RoleAssignment(layer.role, "configured layer for type \(type.qualifiedName)")
+            }
+            return nil
+        }
+
+        /// The role of a type from its own traits, judged at its first declaration.
+        mutating func typeRole(_ type: TypeInfo) -> RoleAssignment {
+            if let known = typeMemo[type.qualifiedName] { return known }
+            let first = type.declarations[0]
+            let name = type.simpleName
+            let isReference = type.kind.isReferenceType
+            let result: RoleAssignment
+            if let path = pathRole(first.file) {
+                result = path
+            } else if RoleConventions.hasExemptName(name) {
+                result = RoleAssignment(.exempt, "preview or test double by name")
+            } else if let conformance = type.conformances.first(where: RoleConventions.exemptConformances.contains) {
+                result = RoleAssignment(.exempt, "conforms to \(conformance)")
+            } else if type.attributes.contains("main") {
+                result = RoleAssignment(.compositionRoot, "@main entry point")
+            } else if RoleConventions.compositionRootNames.contains(name)
+                        || RoleConventions.compositionRootSuffixes.contains(where: name.hasSuffix) {
+                result = RoleAssignment(.compositionRoot, "named like a composition root")
+            } else if let conformance = type.conformances.first(where: RoleConventions.compositionRootConformances.contains) {
+                result = RoleAssignment(.compositionRoot, "conforms to \(conformance)")
+            } else if let conformance = type.conformances.first(where: RoleConventions.viewConformances.contains) {
+                result = RoleAssignment(.highLevel, "SwiftUI view (conforms to \(conformance))")
+            } else if isReference, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
+                result = RoleAssignment(.highLevel, "view controller")
+            } else if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) {
+                result = RoleAssignment(.highLevel, "view model by name")
+            } else if isReference, !type.singletonMembers.isEmpty {
+                result = RoleAssignment(.infrastructure, "declares a shared instance of itself")
+            } else if isReference, RoleConventions.hasServiceName(name) {
+                result = RoleAssignment(.infrastructure, "service by name")
+            } else if type.kind == .class, type.conformances.contains(where: RoleConventions.observableConformances.contains)
+                        || type.attributes.contains(where: RoleConventions.observableAttributes.contains) {
+                result = RoleAssignment(.highLevel, "observable view model")
+            } else if let parent = files[first.file].declarations[first.index].parent,
+                      case let parentRole = role(of: DeclarationID(file: first.file, index: parent)),
+                      parentRole.role != .neutral {
+                result = parentRole
+            } else {
+                result = folderOrImportRole(first.file) ?? RoleAssignment(.neutral, "no convention applies")
+            }
+            typeMemo[type.qualifiedName] = result
+            return result
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import FirebreakGraph
+import FirebreakScan
+import Foundation
+
+/// The machine-readable report, schema documented in docs/report-format.md.
+public struct JSONReporter: LintReporter {
+    public static let name = "json"
+    public init() {}
+
+    struct Document: Encodable {
+        var schemaVersion: Int
+        var tool: ToolInfo
+        var findings: [Finding]
+        var diagnostics: [InputDiagnostic]
+        var staleBaseline: [Baseline.Entry]
+        var summary: LintReport.Summary
+    }
+
+    public func render(_ report: LintReport, options: RenderOptions) -> String {
+        let document = Document(
+            schemaVersion: LintReport.schemaVersion, tool: report.tool, findings: report.findings,
+            diagnostics: report.diagnostics, staleBaseline: report.staleBaseline, summary: report.summary)
+        return JSONText.encode(document)
+    }
+}
+
+/// Sorted keys, two-space indentation, no escaped slashes: byte-identical from run to run.
+enum JSONText {
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

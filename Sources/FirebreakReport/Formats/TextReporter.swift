@@ -1,0 +1,36 @@
+import FirebreakGraph
+
+/// Human output: `path:line:col: severity: message [rule]`, a hint line, then a summary.
+public struct TextReporter: LintReporter {
+    public static let name = "text"
+    public init() {}
+
+    public func render(_ report: LintReport, options: RenderOptions) -> String {
+        var out = ""
+        func paint(_ text: String, _ code: String) -> String {
+            options.useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
+        for finding in report.findings {
+            let severity: String
+            switch finding.severity {
+            case .error: severity = paint("error", "1;31")
+            case .warning: severity = paint("warning", "1;33")
+            case .note: severity = paint("note", "1;36")
+            }
+            out += "\(finding.path):\(finding.line):\(finding.column): \(severity): \(finding.message) [\(finding.rule)]\n"
+            if let hint = finding.hint { out += "    fix: \(hint)\n" }
+        }
+        for diagnostic in report.diagnostics {
+            out += "\(diagnostic.path): \(paint("warning", "1;33")): \(diagnostic.message)\n"
+        }
+        for entry in report.staleBaseline {
+            out += "\(entry.path): \(paint("note", "1;36")): baseline entry for \(entry.rule) \(entry.symbol) no longer matches a finding; refresh the baseline with --write-baseline\n"
+        }
+        let summary = report.summary
+        var parts = [counted(summary.errors, "error"), counted(summary.warnings, "warning"), counted(summary.notes, "note")]
+        if summary.suppressed > 0 { parts.append("\(summary.suppressed) suppressed") }
+        if summary.baselined > 0 { parts.append("\(summary.baselined) in baseline") }
+        out += "firebreak: \(parts.joined(separator: ", ")) in \(counted(summary.filesScanned, "file"))\n"
+        return out
+    }
+}

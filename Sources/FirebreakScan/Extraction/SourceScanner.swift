@@ -1,0 +1,57 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Turns the text of one Swift file into `FileFacts`.
+public enum SourceScanner {
+    public static func scan(source: String, path: String) -> FileFacts {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let extractor = FactExtractor(converter: converter)
+        extractor.walk(tree)
+
+        let lineTable = LineTable(source)
+        var factLines = Set(extractor.imports.map(\.position.line))
+        factLines.formUnion(extractor.memberAccesses.map(\.position.line))
+        factLines.formUnion(extractor.instantiations.map(\.position.line))
+
+        return FileFacts(
+            path: path,
+            imports: extractor.imports,
+            declarations: extractor.declarations,
+            memberAccesses: extractor.memberAccesses,
+            instantiations: extractor.instantiations,
+            suppressions: extractor.suppressions,
+            lines: factLines.sorted().map { SourceLine(number: $0, text: lineTable.trimmedText(ofLine: $0)) },
+            hasSyntaxErrors: tree.hasError,
+            lineCount: lineTable.lineCount
+        )
+    }
+}
+
+/// Line starts of a source text, for reading back the lines that carry facts.
+struct LineTable {
+    private let bytes: [UInt8]
+    private var starts: [Int] = [0]
+
+    init(_ source: String) {
+        bytes = Array(source.utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+    }
+
+    var lineCount: Int {
+        if bytes.isEmpty { return 0 }
+        return bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count
+    }
+
+    func trimmedText(ofLine line: Int) -> String {
+        guard line >= 1, line <= starts.count else { return "" }
+        var start = starts[line - 1]
+        var end = line < starts.count ? starts[line] : bytes.count
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,68 @@
+/// What sort of declaration a `DeclarationFact` records.
+public enum DeclarationKind: String, Sendable, Codable, Hashable {
+    case `struct`, `class`, `enum`, `protocol`, `actor`, `extension`, `typealias`
+    /// A free function at file scope.
+    case function
+    /// A global variable at file scope.
+    case variable
+
+    /// Types whose instances have identity: the only kinds that can be a shared service.
+    public var isReferenceType: Bool { self == .class || self == .actor }
+}
+
+/// A `static` (or `class`) stored property, the raw material of singleton detection.
+public struct StaticPropertyFact: Sendable, Codable, Hashable {
+    public var name: String
+    /// The annotated type as written, without optional markers (`APIClient` for `APIClient?`).
+    public var typeName: String?
+    /// True when the property holds an instance of the declaring type itself:
+    /// `static let shared = APIClient()`, `static let shared: APIClient = .init()`, `= Self()`.
+    public var holdsOwnInstance: Bool
+    public var position: SourcePosition
+
+    public init(name: String, typeName: String?, holdsOwnInstance: Bool, position: SourcePosition) {
+        self.name = name
+        self.typeName = typeName
+        self.holdsOwnInstance = holdsOwnInstance
+        self.position = position
+    }
+}
+
+/// A type, extension, typealias, or file-scope function or variable.
+public struct DeclarationFact: Sendable, Codable, Hashable {
+    public var kind: DeclarationKind
+    /// The declared name; for an extension, the extended type as written (`Foo.Bar`).
+    public var name: String
+    /// Index of the enclosing declaration in `FileFacts.declarations`, nil at file scope.
+    public var parent: Int?
+    public var genericParameters: [String]
+    /// Inherited types and conformances as written (`View`, `ObservableObject`, `Sendable`).
+    public var inheritance: [String]
+    /// Attribute names without `@` (`main`, `Observable`, `MainActor`).
+    public var attributes: [String]
+    public var staticProperties: [StaticPropertyFact]
+    public var startLine: Int
+    public var endLine: Int
+
+    public init(
+        kind: DeclarationKind, name: String, parent: Int?, genericParameters: [String] = [],
+        inheritance: [String] = [], attributes: [String] = [], staticProperties: [StaticPropertyFact] = [],
+        startLine: Int, endLine: Int
+    ) {
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.attributes = attributes
+        self.staticProperties = staticProperties
+        self.startLine = startLine
+        self.endLine = endLine
+    }
+
+    /// The last component of the name: `Bar` for an extension of `Foo.Bar`.
+    public var simpleName: String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+}

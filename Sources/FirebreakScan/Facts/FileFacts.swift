@@ -1,0 +1,57 @@
+/// Everything firebreak knows about one source file after a single syntax walk.
+///
+/// Facts are plain values: the syntax tree is gone by the time they exist.
+public struct FileFacts: Sendable, Codable, Hashable {
+    /// The path as displayed in reports (relative to the working directory where possible).
+    public var path: String
+    public var imports: [ImportFact]
+    public var declarations: [DeclarationFact]
+    public var memberAccesses: [MemberAccessFact]
+    public var instantiations: [InstantiationFact]
+    public var suppressions: [SuppressionFact]
+    /// The text of every line that carries a fact, trimmed: baselines and fingerprints match on it.
+    public var lines: [SourceLine]
+    /// True when the parser recovered from syntax errors; facts come from what parsed.
+    public var hasSyntaxErrors: Bool
+    public var lineCount: Int
+
+    public init(
+        path: String, imports: [ImportFact] = [], declarations: [DeclarationFact] = [],
+        memberAccesses: [MemberAccessFact] = [], instantiations: [InstantiationFact] = [],
+        suppressions: [SuppressionFact] = [], lines: [SourceLine] = [], hasSyntaxErrors: Bool = false,
+        lineCount: Int = 0
+    ) {
+        self.path = path
+        self.imports = imports
+        self.declarations = declarations
+        self.memberAccesses = memberAccesses
+        self.instantiations = instantiations
+        self.suppressions = suppressions
+        self.lines = lines
+        self.hasSyntaxErrors = hasSyntaxErrors
+        self.lineCount = lineCount
+    }
+
+    /// The trimmed text of a line that carries a fact, or "" when none was kept.
+    public func text(ofLine line: Int) -> String {
+        var low = 0
+        var high = lines.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if lines[mid].number == line { return lines[mid].text }
+            if lines[mid].number < line { low = mid + 1 } else { high = mid - 1 }
+        }
+        return ""
+    }
+}
+
+/// One source line kept for fingerprints.
+public struct SourceLine: Sendable, Codable, Hashable {
+    public var number: Int
+    public var text: String
+
+    public init(number: Int, text: String) {
+        self.number = number
+        self.text = text
+    }
+}

@@ -1,0 +1,31 @@
+/// Where an access or call sits, beyond its enclosing declaration.
+public struct SiteFlags: OptionSet, Sendable, Codable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Inside the arguments or body of a `#Preview` macro.
+    public static let previewMacro = SiteFlags(rawValue: 1 << 0)
+    /// Inside the default value of a function or initializer parameter.
+    public static let defaultArgument = SiteFlags(rawValue: 1 << 1)
+    /// Inside a closure expression.
+    public static let closure = SiteFlags(rawValue: 1 << 2)
+    /// Inside the initial value of a stored property.
+    public static let propertyInitializer = SiteFlags(rawValue: 1 << 3)
+    /// Inside a `static` or `class` member.
+    public static let staticMember = SiteFlags(rawValue: 1 << 4)
+}
+
+/// The lexical context of a fact: its innermost enclosing type or extension and its flags.
+public struct SiteContext: Sendable, Codable, Hashable {
+    /// Index into `FileFacts.declarations` of the innermost enclosing type or extension.
+    public var declaration: Int?
+    public var flags: SiteFlags
+    /// For `.defaultArgument`: the function whose parameter holds the default (`init`, `load`).
+    public var defaultArgumentOf: String?
+
+    public init(declaration: Int?, flags: SiteFlags = [], defaultArgumentOf: String? = nil) {
+        self.declaration = declaration
+        self.flags = flags
+        self.defaultArgumentOf = defaultArgumentOf
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import FirebreakGraph
+import Foundation
+
+/// Exit codes are part of the interface: 0 clean, 1 findings, 2 usage, configuration or input error.
+enum ExitStatus {
+    static let clean: Int32 = 0
+    static let findings: Int32 = 1
+    static let usage: Int32 = 2
+}
+
+/// An error whose message is the whole story: printed as `firebreak: message`, exit 2.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+}
+
+@main
+struct Firebreak: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "firebreak",
+        abstract: "Finds SwiftUI code that reaches concrete infrastructure, the cause of slow previews and builds.",
+        version: FirebreakVersion.current,
+        subcommands: [Lint.self, Rules.self, Init.self],
+        defaultSubcommand: Lint.self)
+
+    /// ArgumentParser exits 64 on usage errors; firebreak's contract is 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as InputError {
+            FileHandle.standardError.write(Data("firebreak: \(error.description)\n".utf8))
+            Foundation.exit(ExitStatus.usage)
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            let message = fullMessage(for: error)
+            FileHandle.standardError.write(Data((message.isEmpty ? "firebreak: error" : message).utf8 + [0x0A]))
+            Foundation.exit(ExitStatus.usage)
+        }
+    }
+}

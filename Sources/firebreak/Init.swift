@@ -1,0 +1,21 @@
+import ArgumentParser
+import FirebreakGraph
+import Foundation
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a commented starter .firebreak.yml.")
+
+    @Option(help: "Where to write it.")
+    var output: String = Configuration.fileName
+
+    @Flag(help: "Replace an existing file.")
+    var force = false
+
+    func run() throws {
+        if FileManager.default.fileExists(atPath: output), !force {
+            throw InputError(description: "\(output) already exists; pass --force to replace it")
+        }
+        try OutputFile.write(Data(StarterConfiguration.text.utf8), to: output)
+        print("wrote \(output)")
+    }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import FirebreakGraph
+import FirebreakReport
+import FirebreakScan
+import Foundation
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report Dependency-Inversion violations; exit 1 when any reach the severity threshold.",
+        discussion: """
+            Exit status: 0 when nothing at or above the threshold remains after suppressions and the \
+            baseline, 1 when something does, 2 for usage, configuration or input errors.
+            """)
+
+    @Argument(help: "Files or directories to analyse.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
+    var config: String?
+
+    @Option(help: "Only report findings not in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings as accepted in this file.")
+    var writeBaseline: String?
+
+    @Option(name: .customLong("severity-threshold"), help: "Lowest severity that fails the run: error, warning or note.")
+    var severityThreshold: String = "error"
+
+    func run() throws {
+        guard let reporter = ReporterRegistry.reporter(named: format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(ReporterRegistry.names.joined(separator: ", "))")
+        }
+        guard let threshold = Severity(rawValue: severityThreshold) else {
+            throw InputError(description: "unknown severity threshold '\(severityThreshold)'; expected error, warning or note")
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
+        let acceptedBaseline: Baseline?
+        do {
+            acceptedBaseline = try baseline.map { try Baseline.load(file: $0) }
+        } catch {
+            throw InputError(description: "\(error)")
+        }
+
+        var outcome: Linter.Outcome
+        do {
+            outcome = try Linter.run(Linter.Request(
+                paths: paths, workingDirectory: workingDirectory, configuration: configuration, baseline: acceptedBaseline))
+        } catch let missing as SourceFileDiscovery.MissingPath {
+            throw InputError(description: missing.description)
+        }
+
+        if let writeBaseline {
+            let written = Baseline(findings: outcome.unbaselinedFindings)
+            try OutputFile.write(try written.encoded(), to: writeBaseline)
+            outcome = Linter.applying(written, to: outcome)
+        }
+
+        for diagnostic in outcome.report.diagnostics where output != nil || format != "text" {
+            FileHandle.standardError.write(Data("warning: \(diagnostic.path): \(diagnostic.message)\n".utf8))
+        }
+
+        let options = RenderOptions(
+            useColor: output == nil && Terminal.supportsColor, workingDirectory: workingDirectory, threshold: threshold)
+        let text = reporter.render(outcome.report, options: options)
+        if let output {
+            try OutputFile.write(Data(text.utf8), to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if outcome.report.findings.contains(where: { $0.severity >= threshold }) {
+            throw ExitCode(ExitStatus.findings)
+        }
+    }
+}
+
+enum ConfigurationLoading {
+    static func load(explicit: String?, paths: [String], workingDirectory: String) throws -> Configuration {
+        let file: String?
+        if let explicit {
+            let absolute = PathDisplay.absolute(explicit, workingDirectory: workingDirectory)
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                throw InputError(description: "configuration file not found: \(explicit)")
+            }
+            file = absolute
+        } else {
+            let first = PathDisplay.absolute(paths.first ?? ".", workingDirectory: workingDirectory)
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+            let start = exists && isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
+            file = ConfigurationLoader.locate(startingAt: start)
+        }
+        guard let file else { return Configuration(rootDirectory: workingDirectory) }
+        do {
+            return try ConfigurationLoader.load(file: file, displayName: PathDisplay.relative(file, to: workingDirectory))
+        } catch let error as ConfigurationError {
+            throw InputError(description: error.description)
+        }
+    }
+}
+
+enum OutputFile {
+    /// Writes through a temporary file and a rename, so readers never see a partial report.
+    static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw InputError(description: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}
+
+enum Terminal {
+    static var supportsColor: Bool {
+        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+}

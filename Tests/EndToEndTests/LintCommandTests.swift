@@ -1,0 +1,178 @@
+import Foundation
+import XCTest
+
+/// The built binary on fixture trees: every format, every exit code, determinism, bad input.
+final class LintCommandTests: XCTestCase {
+    private var cleanup: [URL] = []
+
+    override func tearDown() {
+        for url in cleanup { try? FileManager.default.removeItem(at: url) }
+        cleanup = []
+    }
+
+    private func fixture(_ files: [String: String]) throws -> URL {
+        let root = try FirebreakProcess.fixture(files)
+        cleanup.append(root)
+        return root
+    }
+
+    private let violating = [
+        "App/Features/ProfileViewModel.swift": """
+            import UserNotifications
+            final class ProfileViewModel: ObservableObject {
+                let session = URLSession.shared
+            }
+            """,
+    ]
+
+    // MARK: Exit codes
+
+    func testExitZeroOnCleanTree() throws {
+        let root = try fixture(["App/ProfileView.swift": "struct ProfileView: View { var body: some View { Text(\"\") } }\n"])
+        let result = try FirebreakProcess.run(["lint", "."], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "firebreak: 0 errors, 0 warnings, 0 notes in 1 file\n")
+    }
+
+    func testExitOneOnFindingsAndThreshold() throws {
+        let root = try fixture(violating)
+        let result = try FirebreakProcess.run(["lint", "App"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, """
+            App/Features/ProfileViewModel.swift:1:1: error: ProfileViewModel is high-level code but its file imports the infrastructure framework UserNotifications [forbidden-import]
+                fix: define a protocol owned by ProfileViewModel for what it needs from UserNotifications, implement it in the infrastructure layer and inject it
+            App/Features/ProfileViewModel.swift:3:19: error: ProfileViewModel reads the shared instance URLSession.shared [singleton-access]
+                fix: inject a protocol owned by ProfileViewModel through init and pass URLSession.shared at the composition root
+            firebreak: 2 errors, 0 warnings, 0 notes in 1 file
+
+            """)
+
+        try Data("severity:\n  forbidden-import: warning\n  singleton-access: note\n".utf8).write(to: root.appendingPathComponent(".firebreak.yml"))
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "App"], in: root).status, 0, "warnings and notes do not fail by default")
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "App", "--severity-threshold", "warning"], in: root).status, 1)
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "App", "--severity-threshold", "note"], in: root).status, 1)
+    }
+
+    func testExitTwoOnUsageConfigurationAndInputErrors() throws {
+        let root = try fixture(violating)
+        let missing = try FirebreakProcess.run(["lint", "NoSuchDir"], in: root)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "firebreak: no such file or directory: NoSuchDir\n")
+        XCTAssertEqual(missing.stdout, "")
+
+        let format = try FirebreakProcess.run(["lint", "--format", "yaml"], in: root)
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.stderr.hasPrefix("firebreak: unknown format 'yaml'"), format.stderr)
+
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "--no-such-flag"], in: root).status, 2)
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "--severity-threshold", "fatal"], in: root).status, 2)
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "--config", "missing.yml"], in: root).stderr, "firebreak: configuration file not found: missing.yml\n")
+
+        try Data("version: 1\nlayer: []\n".utf8).write(to: root.appendingPathComponent(".firebreak.yml"))
+        let config = try FirebreakProcess.run(["lint", "App"], in: root)
+        XCTAssertEqual(config.status, 2)
+        XCTAssertTrue(config.stderr.hasPrefix("firebreak: .firebreak.yml:2: unknown key 'layer'"), config.stderr)
+
+        try Data("{}".utf8).write(to: root.appendingPathComponent("baseline.json"))
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "App", "--config", "/dev/null", "--baseline", "baseline.json"], in: root).status, 2)
+    }
+
+    // MARK: Formats
+
+    func testEveryFormatRendersAndIsDeterministic() throws {
+        let root = try fixture(violating)
+        for format in ["text", "xcode", "json", "sarif", "github", "junit", "markdown"] {
+            let first = try FirebreakProcess.run(["lint", "App", "--format", format], in: root)
+            let second = try FirebreakProcess.run(["lint", "App", "--format", format], in: root)
+            XCTAssertEqual(first.status, 1, format)
+            XCTAssertFalse(first.stdout.isEmpty, format)
+            XCTAssertEqual(first.stdout, second.stdout, "\(format) output differs between runs")
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(try FirebreakProcess.run(["lint", "App", "--format", "json"], in: root).stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(json?["schemaVersion"] as? Int, 1)
+        let findings = try XCTUnwrap(json?["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { $0["rule"] as? String }, ["forbidden-import", "singleton-access"])
+        XCTAssertEqual(findings.first?["path"] as? String, "App/Features/ProfileViewModel.swift")
+        for key in ["rule", "severity", "path", "line", "column", "symbol", "message", "fingerprint"] {
+            XCTAssertNotNil(findings.first?[key], key)
+        }
+
+        let github = try FirebreakProcess.run(["lint", "App", "--format", "github"], in: root).stdout
+        XCTAssertTrue(github.hasPrefix("::error file=App/Features/ProfileViewModel.swift,line=1,col=1,title=firebreak forbidden-import::"), github)
+
+        let xcode = try FirebreakProcess.run(["lint", "App", "--format", "xcode"], in: root).stdout
+        XCTAssertTrue(xcode.hasPrefix(root.resolvingSymlinksInPath().path + "/App/Features/ProfileViewModel.swift:1:1: error: ") || xcode.hasPrefix(root.path), xcode)
+    }
+
+    func testOutputFileAndBaselineRoundTrip() throws {
+        let root = try fixture(violating)
+        let written = try FirebreakProcess.run(["lint", "App", "--write-baseline", "baseline.json", "--format", "json", "--output", "report.json"], in: root)
+        XCTAssertEqual(written.status, 0, "findings recorded in the new baseline are accepted")
+        XCTAssertEqual(written.stdout, "")
+        let report = try String(contentsOf: root.appendingPathComponent("report.json"), encoding: .utf8)
+        XCTAssertTrue(report.contains("\"baselined\" : 2"), report)
+
+        let accepted = try FirebreakProcess.run(["lint", "App", "--baseline", "baseline.json"], in: root)
+        XCTAssertEqual(accepted.status, 0)
+        XCTAssertEqual(accepted.stdout, "firebreak: 0 errors, 0 warnings, 0 notes, 2 in baseline in 1 file\n")
+
+        // Fix one finding, add another: the new one fails the run, the fixed one is stale.
+        try Data("""
+            final class ProfileViewModel: ObservableObject {
+                let session = URLSession.shared
+                let defaults = UserDefaults.standard
+            }
+            """.utf8).write(to: root.appendingPathComponent("App/Features/ProfileViewModel.swift"))
+        let drift = try FirebreakProcess.run(["lint", "App", "--baseline", "baseline.json"], in: root)
+        XCTAssertEqual(drift.status, 1)
+        XCTAssertTrue(drift.stdout.contains("UserDefaults.standard [singleton-access]"), drift.stdout)
+        XCTAssertTrue(drift.stdout.contains("baseline entry for forbidden-import UserNotifications no longer matches"), drift.stdout)
+    }
+
+    // MARK: Bad input
+
+    func testBadInputNeverCrashes() throws {
+        var big = "struct Big {\n"
+        while big.utf8.count < 5_000_000 { big += "    let value\(big.utf8.count) = APIClient.shared\n" }
+        big += "}\n"
+        let root = try fixture([
+            "App/Views/Broken.swift": "struct Broken: View {\n    let a = URLSession.shared\n    func f( {\n",
+            "App/Views/Empty.swift": "",
+            "App/Views/Big.swift": big,
+            "App/Views/Deep.swift": "let x = " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + "\n",
+        ])
+        try Data([0x73, 0x74, 0x00, 0x01, 0x02]).write(to: root.appendingPathComponent("App/Views/Binary.swift"))
+        try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]).write(to: root.appendingPathComponent("App/Views/Latin1.swift"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Views/Loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Views/Dangling.swift").path, withDestinationPath: "nowhere.swift")
+
+        let result = try FirebreakProcess.run(["lint", "App"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.contains("App/Views/Broken.swift:2:13: error: Broken reads the shared instance URLSession.shared"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App/Views/Binary.swift: warning: binary file (contains NUL bytes), skipped"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App/Views/Latin1.swift: warning: not valid UTF-8, skipped"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App/Views/Broken.swift: warning: syntax errors; analysed what parsed"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("App/Views/Dangling.swift: warning: broken symbolic link, skipped"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("in 4 files"), "the loop is followed once: \(result.stdout.suffix(300))")
+    }
+
+    // MARK: Other commands
+
+    func testRulesAndInit() throws {
+        let root = try fixture([:])
+        let rules = try FirebreakProcess.run(["rules"], in: root)
+        XCTAssertEqual(rules.status, 0)
+        XCTAssertTrue(rules.stdout.hasPrefix("forbidden-import (error)\n"), rules.stdout)
+
+        XCTAssertEqual(try FirebreakProcess.run(["init"], in: root).status, 0)
+        XCTAssertEqual(try FirebreakProcess.run(["init"], in: root).status, 2, "refuses to overwrite")
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "."], in: root).status, 0, "the starter file is valid")
+    }
+
+    /// docs/rules.md is generated from the examples; it must not drift from them.
+    func testRulesDocumentIsUpToDate() throws {
+        let generated = try FirebreakProcess.run(["rules", "--format", "markdown"]).stdout
+        let committed = try String(contentsOf: FirebreakProcess.packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        XCTAssertEqual(generated, committed, "run `make docs`")
+    }
+}
