@@ -7,13 +7,27 @@ final class FactExtractor: SyntaxVisitor {
     private let converter: SourceLocationConverter
 
     private(set) var imports: [ImportFact] = []
-    private(set) var declarations: [DeclarationFact] = []
+    var declarations: [DeclarationFact] = []
     private(set) var memberAccesses: [MemberAccessFact] = []
     private(set) var instantiations: [InstantiationFact] = []
     private(set) var suppressions: [SuppressionFact] = []
+    var references: [ReferenceFact] = []
+    let codeLines: CodeLineMarker
+
+    /// Indices of the declarations that own code (types, extensions, typealiases, file-scope
+    /// functions, variables and previews), innermost last.
+    var ownerStack: [Int] = []
+    /// The member being walked inside each owner; nil between members.
+    var memberStack: [String?] = []
+    /// What kind of dependency a type written here would be, innermost last.
+    var referenceKindStack: [ReferenceKind] = []
+    /// Generic parameters and associated types in scope: names that are not references.
+    var genericScopes: [Set<String>] = []
+    var usedMembers: [Int: Set<String>] = [:]
+    var referenceKeys: Set<ReferenceKey> = []
 
     /// Indices of the enclosing types and extensions, innermost last.
-    private var declarationStack: [Int] = []
+    var declarationStack: [Int] = []
     private var previewDepth = 0
     private var defaultArgumentDepth = 0
     private var closureDepth = 0
@@ -21,19 +35,20 @@ final class FactExtractor: SyntaxVisitor {
     private var staticDepth = 0
     private var defaultArgumentOwners: [String] = []
 
-    init(converter: SourceLocationConverter) {
+    init(converter: SourceLocationConverter, codeLines: CodeLineMarker) {
         self.converter = converter
+        self.codeLines = codeLines
         super.init(viewMode: .sourceAccurate)
     }
 
     // MARK: - Positions and context
 
-    private func position(of node: some SyntaxProtocol) -> SourcePosition {
+    func position(of node: some SyntaxProtocol) -> SourcePosition {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourcePosition(line: location.line, column: location.column)
     }
 
-    private func endLine(of node: some SyntaxProtocol) -> Int {
+    func endLine(of node: some SyntaxProtocol) -> Int {
         converter.location(for: node.endPositionBeforeTrailingTrivia).line
     }
 
@@ -60,7 +75,7 @@ final class FactExtractor: SyntaxVisitor {
             attributes: TypeSyntaxNames.attributeNames(node.attributes),
             position: position(of: node)
         ))
-        return .skipChildren
+        return .visitChildren
     }
 
     // MARK: - Type declarations
@@ -68,7 +83,7 @@ final class FactExtractor: SyntaxVisitor {
     private func pushDeclaration(
         _ kind: DeclarationKind, name: String, node: some SyntaxProtocol,
         attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?,
-        generics: GenericParameterClauseSyntax?
+        generics: GenericParameterClauseSyntax?, extraGenericNames: [String] = []
     ) {
         declarations.append(DeclarationFact(
             kind: kind,
@@ -81,6 +96,12 @@ final class FactExtractor: SyntaxVisitor {
             endLine: endLine(of: node)
         ))
         declarationStack.append(declarations.count - 1)
+        enterOwner(declarations.count - 1, genericNames: TypeSyntaxNames.genericParameterNames(generics) + extraGenericNames)
+    }
+
+    private func popDeclaration() {
+        declarationStack.removeLast()
+        exitOwner()
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -88,35 +109,36 @@ final class FactExtractor: SyntaxVisitor {
                         inheritance: node.inheritanceClause, generics: node.genericParameterClause)
         return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { declarationStack.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { popDeclaration() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         pushDeclaration(.class, name: node.name.text, node: node, attributes: node.attributes,
                         inheritance: node.inheritanceClause, generics: node.genericParameterClause)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { declarationStack.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { popDeclaration() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         pushDeclaration(.actor, name: node.name.text, node: node, attributes: node.attributes,
                         inheritance: node.inheritanceClause, generics: node.genericParameterClause)
         return .visitChildren
     }
-    override func visitPost(_ node: ActorDeclSyntax) { declarationStack.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { popDeclaration() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         pushDeclaration(.enum, name: node.name.text, node: node, attributes: node.attributes,
                         inheritance: node.inheritanceClause, generics: node.genericParameterClause)
         return .visitChildren
     }
-    override func visitPost(_ node: EnumDeclSyntax) { declarationStack.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { popDeclaration() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let associatedTypes = node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text }
         pushDeclaration(.protocol, name: node.name.text, node: node, attributes: node.attributes,
-                        inheritance: node.inheritanceClause, generics: nil)
+                        inheritance: node.inheritanceClause, generics: nil, extraGenericNames: associatedTypes)
         return .visitChildren
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { declarationStack.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { popDeclaration() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = TypeSyntaxNames.name(of: node.extendedType) ?? node.extendedType.trimmedDescription
@@ -124,7 +146,7 @@ final class FactExtractor: SyntaxVisitor {
                         inheritance: node.inheritanceClause, generics: nil)
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { declarationStack.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { popDeclaration() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         declarations.append(DeclarationFact(
@@ -134,51 +156,116 @@ final class FactExtractor: SyntaxVisitor {
             attributes: TypeSyntaxNames.attributeNames(node.attributes),
             startLine: position(of: node).line, endLine: endLine(of: node)
         ))
+        enterOwner(declarations.count - 1, genericNames: TypeSyntaxNames.genericParameterNames(node.genericParameterClause))
         return .visitChildren
     }
+    override func visitPost(_ node: TypeAliasDeclSyntax) { exitOwner() }
 
     // MARK: - Functions and properties
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let generics = TypeSyntaxNames.genericParameterNames(node.genericParameterClause)
         if Self.isFileScope(node) {
             declarations.append(DeclarationFact(
-                kind: .function, name: node.name.text, parent: nil,
-                genericParameters: TypeSyntaxNames.genericParameterNames(node.genericParameterClause),
+                kind: .function, name: TypeSyntaxNames.unescaped(node.name.text), parent: nil,
+                genericParameters: generics,
                 attributes: TypeSyntaxNames.attributeNames(node.attributes),
                 startLine: position(of: node).line, endLine: endLine(of: node)
             ))
+            enterOwner(declarations.count - 1, genericNames: generics)
+        } else {
+            let isStatic = Self.isStatic(node.modifiers)
+            let returnsOwn = isStatic && node.signature.returnClause.flatMap { TypeSyntaxNames.name(of: $0.type) }
+                .map { Self.names($0, ownType: ownTypeName ?? "Self") } == true
+            enterMember(TypeSyntaxNames.unescaped(node.name.text), kind: .method, isStatic: isStatic,
+                        isWitness: returnsOwn, node: node, genericNames: generics)
         }
         if Self.isStatic(node.modifiers) { staticDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         if Self.isStatic(node.modifiers) { staticDepth -= 1 }
+        if Self.isFileScope(node) { exitOwner() } else { exitMember(node) }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterMember("init", kind: .initializer, isStatic: false, isWitness: false, node: node,
+                    genericNames: TypeSyntaxNames.genericParameterNames(node.genericParameterClause))
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { exitMember(node) }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterMember("subscript", kind: .subscript, isStatic: Self.isStatic(node.modifiers), isWitness: false, node: node,
+                    genericNames: TypeSyntaxNames.genericParameterNames(node.genericParameterClause))
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { exitMember(node) }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isMember(node), let owner = declarationStack.last else { return .visitChildren }
+        for element in node.elements {
+            declarations[owner].members.append(MemberFact(
+                name: TypeSyntaxNames.unescaped(element.name.text), kind: .case, isStatic: true, isWitness: false,
+                startLine: position(of: element).line, endLine: endLine(of: element)))
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = Self.isStatic(node.modifiers)
         if Self.isFileScope(node) {
+            let first = declarations.count
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 declarations.append(DeclarationFact(
-                    kind: .variable, name: name, parent: nil,
+                    kind: .variable, name: TypeSyntaxNames.unescaped(name), parent: nil,
                     attributes: TypeSyntaxNames.attributeNames(node.attributes),
                     startLine: position(of: node).line, endLine: endLine(of: node)
                 ))
             }
-        } else if isStatic, node.parent?.is(MemberBlockItemSyntax.self) == true, let owner = declarationStack.last {
-            recordStaticProperties(node, owner: owner)
+            // Code in a multi-binding declaration belongs to its first variable.
+            enterOwner(declarations.count > first ? first : nil, genericNames: [])
+        } else if Self.isMember(node), let owner = declarationStack.last {
+            if isStatic { recordStaticProperties(node, owner: owner) }
+            let ownName = declarations[owner].simpleName
+            var firstName: String?
+            var firstIsWitness = false
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let annotatedOwn = binding.typeAnnotation.flatMap { TypeSyntaxNames.name(of: $0.type) }
+                    .map { Self.names($0, ownType: ownName) } ?? false
+                let initializedOwn = binding.initializer.map { Self.constructsOwnType($0.value, ownType: ownName) } ?? false
+                let isWitness = isStatic && (annotatedOwn || initializedOwn)
+                if firstName == nil {
+                    firstName = TypeSyntaxNames.unescaped(name)
+                    firstIsWitness = isWitness
+                } else {
+                    declarations[owner].members.append(MemberFact(
+                        name: TypeSyntaxNames.unescaped(name), kind: .property, isStatic: isStatic, isWitness: isWitness,
+                        startLine: position(of: binding).line, endLine: endLine(of: binding)))
+                }
+            }
+            if let firstName {
+                enterMember(firstName, kind: .property, isStatic: isStatic, isWitness: firstIsWitness, node: node, genericNames: [])
+            }
         }
         if isStatic { staticDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) {
         if Self.isStatic(node.modifiers) { staticDepth -= 1 }
+        if Self.isFileScope(node) {
+            exitOwner()
+        } else if Self.isMember(node), declarationStack.last != nil,
+                  node.bindings.contains(where: { $0.pattern.is(IdentifierPatternSyntax.self) }) {
+            exitMember(node)
+        }
     }
 
     private func recordStaticProperties(_ node: VariableDeclSyntax, owner: Int) {
         let ownName = declarations[owner].simpleName
-        for binding in node.bindings where Self.isStored(binding) {
+        for binding in node.bindings where Self.isStoredBinding(binding) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let typeName = binding.typeAnnotation.flatMap { TypeSyntaxNames.name(of: $0.type) }
             let annotatedOwn = typeName.map { Self.names($0, ownType: ownName) } ?? false
@@ -192,20 +279,13 @@ final class FactExtractor: SyntaxVisitor {
         }
     }
 
-    /// A binding without accessors, or with only observers, stores a value.
-    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
-        guard let block = binding.accessorBlock else { return true }
-        guard case .accessors(let accessors) = block.accessors else { return false }
-        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
-    }
-
-    private static func names(_ typeName: String, ownType: String) -> Bool {
+    static func names(_ typeName: String, ownType: String) -> Bool {
         let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
         return last == ownType || last == "Self"
     }
 
     /// `T()`, `T.init()`, `Self()`, `try T()`, `await T()` where T is the declaring type.
-    private static func constructsOwnType(_ expression: ExprSyntax, ownType: String) -> Bool {
+    static func constructsOwnType(_ expression: ExprSyntax, ownType: String) -> Bool {
         var expression = expression
         while true {
             if let tryExpression = expression.as(TryExprSyntax.self) {
@@ -251,9 +331,11 @@ final class FactExtractor: SyntaxVisitor {
                   Self.isMemberVariable(node.parent) {
             propertyInitializerDepth += 1
         }
+        referenceKindStack.append(.typeAnnotation)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerClauseSyntax) {
+        referenceKindStack.removeLast()
         if node.parent?.is(FunctionParameterSyntax.self) == true {
             defaultArgumentDepth -= 1
             defaultArgumentOwners.removeLast()
@@ -281,30 +363,50 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
+        referenceKindStack.append(.typeAnnotation)
         return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        closureDepth -= 1
+        referenceKindStack.removeLast()
+    }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
+        if node.macroName.text == "Preview" { enterPreview(node) }
         return .visitChildren
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) {
-        if node.macroName.text == "Preview" { previewDepth -= 1 }
+        if node.macroName.text == "Preview" { exitPreview(node) }
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
+        if node.macroName.text == "Preview" { enterPreview(node) }
         return .visitChildren
     }
     override func visitPost(_ node: MacroExpansionDeclSyntax) {
-        if node.macroName.text == "Preview" { previewDepth -= 1 }
+        if node.macroName.text == "Preview" { exitPreview(node) }
+    }
+
+    /// A file-scope `#Preview` becomes a declaration of its own, so its references have an owner.
+    private func enterPreview(_ node: some SyntaxProtocol) {
+        previewDepth += 1
+        guard Self.isFileScope(node) else { return }
+        declarations.append(DeclarationFact(
+            kind: .preview, name: "#Preview", parent: nil,
+            startLine: position(of: node).line, endLine: endLine(of: node)))
+        enterOwner(declarations.count - 1, genericNames: [])
+    }
+
+    private func exitPreview(_ node: some SyntaxProtocol) {
+        previewDepth -= 1
+        if Self.isFileScope(node) { exitOwner() }
     }
 
     // MARK: - Static member reads
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = TypeSyntaxNames.unescaped(node.declName.baseName.text)
+        if let owner = ownerStack.last { usedMembers[owner, default: []].insert(member) }
         guard member != "init", member != "self", member != "Type", member != "Protocol",
               !TypeSyntaxNames.isTypeLike(member) else { return .visitChildren }
         let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
@@ -318,6 +420,7 @@ final class FactExtractor: SyntaxVisitor {
             memberAccesses.append(MemberAccessFact(
                 base: contextual, member: member, isCall: isCall, isImplicit: true,
                 position: position(of: node), context: context))
+            recordReference(contextual, kind: .staticMember, staticMember: member, at: node)
         }
         return .visitChildren
     }
@@ -350,7 +453,9 @@ final class FactExtractor: SyntaxVisitor {
     private func instantiatedType(_ call: FunctionCallExprSyntax) -> String? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
             if let base = member.base { return TypeSyntaxNames.typePath(of: base) }
-            return Self.contextualType(of: Syntax(call))
+            let contextual = Self.contextualType(of: Syntax(call))
+            if let contextual { recordReference(contextual, kind: .instantiation, at: call) }
+            return contextual
         }
         return TypeSyntaxNames.typePath(of: call.calledExpression)
     }
@@ -358,6 +463,10 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: - Suppression comments
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.tokenKind != .endOfFile, token.presence == .present {
+            codeLines.mark(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                           end: token.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         scanComments(token.leadingTrivia, startingAt: token.position)
         scanComments(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
         return .visitChildren
@@ -378,5 +487,106 @@ final class FactExtractor: SyntaxVisitor {
             }
             offset = offset.advanced(by: piece.sourceLength.utf8Length)
         }
+    }
+
+    // MARK: - Where a type is written
+
+    func pushKind(_ kind: ReferenceKind) -> SyntaxVisitorContinueKind {
+        referenceKindStack.append(kind)
+        return .visitChildren
+    }
+
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.inheritance) }
+    override func visitPost(_ node: InheritanceClauseSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.genericConstraint) }
+    override func visitPost(_ node: GenericWhereClauseSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.genericConstraint) }
+    override func visitPost(_ node: GenericParameterSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.parameter) }
+    override func visitPost(_ node: FunctionParameterSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.parameter) }
+    override func visitPost(_ node: EnumCaseParameterSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.parameter) }
+    override func visitPost(_ node: ClosureParameterSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.returnType) }
+    override func visitPost(_ node: ReturnClauseSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.genericArgument) }
+    override func visitPost(_ node: GenericArgumentClauseSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { pushKind(.attribute) }
+    override func visitPost(_ node: AttributeSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { pushKind(.typeAnnotation) }
+    override func visitPost(_ node: CodeBlockSyntax) { referenceKindStack.removeLast() }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { pushKind(.typeAnnotation) }
+    override func visitPost(_ node: AccessorBlockSyntax) { referenceKindStack.removeLast() }
+
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+        guard let binding = node.parent?.as(PatternBindingSyntax.self),
+              binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true else {
+            return pushKind(.typeAnnotation)
+        }
+        return pushKind(Self.isStoredBinding(binding) ? .storedProperty : .property)
+    }
+    override func visitPost(_ node: TypeAnnotationSyntax) { referenceKindStack.removeLast() }
+
+    // MARK: - Type names
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        // The base of `A.B` is recorded as part of `A.B`.
+        if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id { return .visitChildren }
+        let name = TypeSyntaxNames.unescaped(node.name.text)
+        if TypeSyntaxNames.isTypeLike(name) {
+            recordReference(name, kind: referenceKindStack.last ?? .typeAnnotation, at: node)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let outer = node.parent?.as(MemberTypeSyntax.self), outer.baseType.id == node.id { return .visitChildren }
+        if let name = TypeSyntaxNames.name(of: TypeSyntax(node)), TypeSyntaxNames.isTypeLike(name) {
+            recordReference(name, kind: referenceKindStack.last ?? .typeAnnotation, at: node)
+        }
+        return .visitChildren
+    }
+
+    // MARK: - Names in expressions
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
+        guard case .identifier = node.baseName.tokenKind else { return .visitChildren }
+        let name = TypeSyntaxNames.unescaped(node.baseName.text)
+        guard TypeSyntaxNames.isTypeLike(name) else {
+            recordReference(name, kind: .expression, at: node)
+            return .visitChildren
+        }
+        // Follow `Outer.Inner.member` upwards while the components name types.
+        var current = Syntax(node)
+        var path = name
+        var kind: ReferenceKind?
+        var staticMember: String?
+        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
+            let member = TypeSyntaxNames.unescaped(access.declName.baseName.text)
+            if TypeSyntaxNames.isTypeLike(member) {
+                path += "." + member
+                current = Syntax(access)
+                continue
+            }
+            if member == "init" {
+                kind = .instantiation
+            } else if member != "self" && member != "Type" && member != "Protocol" {
+                kind = .staticMember
+                staticMember = member
+            }
+            break
+        }
+        if kind == nil {
+            if let specialized = current.parent?.as(GenericSpecializationExprSyntax.self), specialized.expression.id == current.id {
+                current = Syntax(specialized)
+            }
+            if let call = current.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                kind = .instantiation
+            }
+        }
+        recordReference(path, kind: kind ?? .expression, staticMember: staticMember, at: node)
+        return .visitChildren
     }
 }

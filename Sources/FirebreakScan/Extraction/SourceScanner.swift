@@ -6,8 +6,10 @@ public enum SourceScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let extractor = FactExtractor(converter: converter)
+        let codeLines = CodeLineMarker(source: source)
+        let extractor = FactExtractor(converter: converter, codeLines: codeLines)
         extractor.walk(tree)
+        let prefix = codeLines.prefixCounts()
 
         let lineTable = LineTable(source)
         var factLines = Set(extractor.imports.map(\.position.line))
@@ -17,14 +19,43 @@ public enum SourceScanner {
         return FileFacts(
             path: path,
             imports: extractor.imports,
-            declarations: extractor.declarations,
+            declarations: Self.declarationsWithLineCounts(extractor, prefix: prefix),
             memberAccesses: extractor.memberAccesses,
             instantiations: extractor.instantiations,
+            references: extractor.references,
             suppressions: extractor.suppressions,
             lines: factLines.sorted().map { SourceLine(number: $0, text: lineTable.trimmedText(ofLine: $0)) },
             hasSyntaxErrors: tree.hasError,
-            lineCount: lineTable.lineCount
+            lineCount: lineTable.lineCount,
+            codeLineCount: prefix.last ?? 0
         )
+    }
+
+    /// Fills each declaration's own code lines (without nested declarations and witness members,
+    /// which count theirs) and its used member names.
+    private static func declarationsWithLineCounts(_ extractor: FactExtractor, prefix: [Int]) -> [DeclarationFact] {
+        func count(_ start: Int, _ end: Int) -> Int {
+            let low = min(max(start, 1), prefix.count - 1)
+            let high = min(max(end, low), prefix.count - 1)
+            return prefix[high] - prefix[low - 1]
+        }
+        var declarations = extractor.declarations
+        var nestedLines = Array(repeating: 0, count: declarations.count)
+        for declaration in declarations {
+            if let parent = declaration.parent { nestedLines[parent] += count(declaration.startLine, declaration.endLine) }
+        }
+        for index in declarations.indices {
+            var witnessLines = 0
+            for member in declarations[index].members.indices where declarations[index].members[member].isWitness {
+                let lines = count(declarations[index].members[member].startLine, declarations[index].members[member].endLine)
+                declarations[index].members[member].codeLines = lines
+                witnessLines += lines
+            }
+            let total = count(declarations[index].startLine, declarations[index].endLine)
+            declarations[index].codeLines = max(0, total - nestedLines[index] - witnessLines)
+            declarations[index].usedMembers = (extractor.usedMembers[index] ?? []).sorted()
+        }
+        return declarations
     }
 }
 

@@ -5,6 +5,8 @@ public enum DeclarationKind: String, Sendable, Codable, Hashable {
     case function
     /// A global variable at file scope.
     case variable
+    /// A file-scope `#Preview { ... }`.
+    case preview
 
     /// Types whose instances have identity: the only kinds that can be a shared service.
     public var isReferenceType: Bool { self == .class || self == .actor }
@@ -41,13 +43,21 @@ public struct DeclarationFact: Sendable, Codable, Hashable {
     /// Attribute names without `@` (`main`, `Observable`, `MainActor`).
     public var attributes: [String]
     public var staticProperties: [StaticPropertyFact]
+    /// Members declared directly in this type or extension, in source order.
+    public var members: [MemberFact]
+    /// Names read with a dot anywhere in this declaration (`fetchUser`, `shared`), sorted:
+    /// the members an extracted protocol would need.
+    public var usedMembers: [String]
     public var startLine: Int
     public var endLine: Int
+    /// Non-blank, non-comment lines that belong to this declaration itself, without nested
+    /// declarations and witness members (which count their own).
+    public var codeLines: Int
 
     public init(
         kind: DeclarationKind, name: String, parent: Int?, genericParameters: [String] = [],
         inheritance: [String] = [], attributes: [String] = [], staticProperties: [StaticPropertyFact] = [],
-        startLine: Int, endLine: Int
+        members: [MemberFact] = [], usedMembers: [String] = [], startLine: Int, endLine: Int, codeLines: Int = 0
     ) {
         self.kind = kind
         self.name = name
@@ -56,13 +66,15 @@ public struct DeclarationFact: Sendable, Codable, Hashable {
         self.inheritance = inheritance
         self.attributes = attributes
         self.staticProperties = staticProperties
+        self.members = members
+        self.usedMembers = usedMembers
         self.startLine = startLine
         self.endLine = endLine
+        self.codeLines = codeLines
     }
 
     /// The last component of the name: `Bar` for an extension of `Foo.Bar`.
     public var simpleName: String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
-
 }

@@ -8,28 +8,34 @@ public struct FileFacts: Sendable, Codable, Hashable {
     public var declarations: [DeclarationFact]
     public var memberAccesses: [MemberAccessFact]
     public var instantiations: [InstantiationFact]
+    /// Every distinct name each declaration uses, for the dependency graph.
+    public var references: [ReferenceFact]
     public var suppressions: [SuppressionFact]
     /// The text of every line that carries a fact, trimmed: baselines and fingerprints match on it.
     public var lines: [SourceLine]
     /// True when the parser recovered from syntax errors; facts come from what parsed.
     public var hasSyntaxErrors: Bool
     public var lineCount: Int
+    /// Lines with at least one token: not blank, not only a comment.
+    public var codeLineCount: Int
 
     public init(
         path: String, imports: [ImportFact] = [], declarations: [DeclarationFact] = [],
         memberAccesses: [MemberAccessFact] = [], instantiations: [InstantiationFact] = [],
-        suppressions: [SuppressionFact] = [], lines: [SourceLine] = [], hasSyntaxErrors: Bool = false,
-        lineCount: Int = 0
+        references: [ReferenceFact] = [], suppressions: [SuppressionFact] = [], lines: [SourceLine] = [], hasSyntaxErrors: Bool = false,
+        lineCount: Int = 0, codeLineCount: Int = 0
     ) {
         self.path = path
         self.imports = imports
         self.declarations = declarations
         self.memberAccesses = memberAccesses
         self.instantiations = instantiations
+        self.references = references
         self.suppressions = suppressions
         self.lines = lines
         self.hasSyntaxErrors = hasSyntaxErrors
         self.lineCount = lineCount
+        self.codeLineCount = codeLineCount
     }
 
     /// The trimmed text of a line that carries a fact, or "" when none was kept.

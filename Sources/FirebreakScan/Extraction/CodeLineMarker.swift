@@ -1,0 +1,40 @@
+/// Marks the lines that hold a token, so line counts skip blank and comment-only lines.
+///
+/// Tokens arrive in source order, so a forward-moving cursor finds each line in O(1) amortised.
+final class CodeLineMarker {
+    private let starts: [Int]
+    private var cursor = 0
+    private(set) var isCode: [Bool]
+
+    init(source: String) {
+        var starts = [0]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        self.starts = starts
+        isCode = Array(repeating: false, count: starts.count + 1)
+    }
+
+    /// Marks every line from the one holding byte `start` to the one holding byte `end - 1`.
+    func mark(start: Int, end: Int) {
+        let first = line(containing: start)
+        let last = end > start ? line(containing: end - 1) : first
+        for line in first...last { isCode[line] = true }
+    }
+
+    /// 1-based line of a byte offset.
+    private func line(containing offset: Int) -> Int {
+        if cursor < starts.count, starts[cursor] > offset { cursor = 0 }
+        while cursor + 1 < starts.count, starts[cursor + 1] <= offset { cursor += 1 }
+        return cursor + 1
+    }
+
+    /// `counts[n]` is the number of code lines among lines 1...n.
+    func prefixCounts() -> [Int] {
+        var counts = Array(repeating: 0, count: isCode.count)
+        for line in 1..<isCode.count { counts[line] = counts[line - 1] + (isCode[line] ? 1 : 0) }
+        return counts
+    }
+}

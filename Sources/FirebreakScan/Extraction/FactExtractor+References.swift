@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// Identifies a reference for de-duplication: one fact per owner, member, name and kind.
+struct ReferenceKey: Hashable {
+    var owner: Int?
+    var member: String?
+    var name: String
+    var kind: ReferenceKind
+    var staticMember: String?
+}
+
+/// The dependency facts: which names each declaration uses, and where.
+extension FactExtractor {
+    // MARK: - Owners and members
+
+    func enterOwner(_ index: Int?, genericNames: [String]) {
+        ownerStack.append(index ?? ownerStack.last ?? -1)
+        memberStack.append(nil)
+        genericScopes.append(Set(genericNames))
+    }
+
+    func exitOwner() {
+        ownerStack.removeLast()
+        memberStack.removeLast()
+        genericScopes.removeLast()
+    }
+
+    /// The simple name of the innermost enclosing type or extension.
+    var ownTypeName: String? {
+        declarationStack.last.map { declarations[$0].simpleName }
+    }
+
+    static func isMember(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+    }
+
+    func enterMember(
+        _ name: String, kind: MemberKind, isStatic: Bool, isWitness: Bool, node: some SyntaxProtocol,
+        genericNames: [String]
+    ) {
+        genericScopes.append(Set(genericNames))
+        guard Self.isMember(node), let owner = declarationStack.last else { return }
+        declarations[owner].members.append(MemberFact(
+            name: name, kind: kind, isStatic: isStatic, isWitness: isWitness,
+            startLine: position(of: node).line, endLine: endLine(of: node)))
+        memberStack.append(name)
+    }
+
+    func exitMember(_ node: some SyntaxProtocol) {
+        genericScopes.removeLast()
+        guard Self.isMember(node), declarationStack.last != nil else { return }
+        memberStack.removeLast()
+    }
+
+    // MARK: - Recording
+
+    private func isGenericName(_ name: String) -> Bool {
+        genericScopes.contains { $0.contains(name) }
+    }
+
+    func recordReference(_ name: String, kind: ReferenceKind, staticMember: String? = nil, at node: some SyntaxProtocol) {
+        let first = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        if first == "Self" || first == "_" || isGenericName(first) { return }
+        let owner = ownerStack.last.flatMap { $0 >= 0 ? $0 : nil }
+        let member = memberStack.last ?? nil
+        let key = ReferenceKey(owner: owner, member: member, name: name, kind: kind, staticMember: staticMember)
+        guard referenceKeys.insert(key).inserted else { return }
+        references.append(ReferenceFact(
+            name: name, kind: kind, staticMember: staticMember, owner: owner, member: member,
+            position: position(of: node)))
+    }
+
+    /// A binding without accessors, or with only observers, stores a value.
+    static func isStoredBinding(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+}
