@@ -22,6 +22,8 @@ public struct Configuration: Sendable {
     public var singletons = ListAdjustment()
     /// Per-rule severity; nil means off.
     public var severities: [String: Severity?] = [:]
+    /// Folders that form a module when there is no `Package.swift` to say so.
+    public var modules: [ModuleOverride] = []
 
     public init(rootDirectory: String, sourceFile: String? = nil) {
         self.rootDirectory = rootDirectory
@@ -63,5 +65,16 @@ public struct LayerOverride: Sendable, Hashable {
         self.role = role
         self.paths = paths
         self.types = types
+    }
+}
+
+/// `modules:` entry: files matching `paths` belong to module `name`.
+public struct ModuleOverride: Sendable, Hashable {
+    public var name: String
+    public var paths: [GlobPattern]
+
+    public init(name: String, paths: [GlobPattern]) {
+        self.name = name
+        self.paths = paths
     }
 }

@@ -76,8 +76,10 @@ public enum ConfigurationLoader {
                         throw reader.error(levelNode, "severity.\(rule) must be error, warning, note or off, got '\(level)'")
                     }
                 }
+            case "modules":
+                configuration.modules = try reader.sequence(value, key: key).map { try reader.module($0) }
             default:
-                throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity")
+                throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules")
             }
         }
         return configuration
@@ -150,6 +152,21 @@ private struct NodeReader {
             }
         }
         return adjustment
+    }
+
+    func module(_ node: Node) throws -> ModuleOverride {
+        var name: String?
+        var paths: [GlobPattern] = []
+        for (keyNode, value) in try mapping(node, key: "modules entry") {
+            switch try string(keyNode, key: "modules") {
+            case "name": name = try string(value, key: "modules.name")
+            case "paths": paths = try globs(value, key: "modules.paths")
+            case let other: throw error(keyNode, "unknown key '\(other)' in modules entry; expected name or paths")
+            }
+        }
+        guard let name, !name.isEmpty else { throw error(node, "modules entry needs a name") }
+        guard !paths.isEmpty else { throw error(node, "modules entry needs paths") }
+        return ModuleOverride(name: name, paths: paths)
     }
 
     func layer(_ node: Node) throws -> LayerOverride {

@@ -1,0 +1,110 @@
+import FirebreakScan
+
+/// The result of `firebreak analyze`: closures, firewall savings, module metrics and the plan.
+/// Schema in docs/report-format.md; versioned with the lint report.
+public struct AnalysisReport: Sendable, Codable {
+    public static let schemaVersion = 1
+
+    public var schemaVersion = AnalysisReport.schemaVersion
+    /// `analysis`, so tools can tell it from a lint report.
+    public var kind = "analysis"
+    public var tool: ToolInfo
+    public var costModel: CostModel
+    public var summary: Summary
+    public var resolution: ResolutionStatistics
+    public var findings: [Finding]
+    public var diagnostics: [InputDiagnostic]
+    public var views: [View]
+    public var modules: [ModuleMetrics]
+    public var plan: [PlanStep]
+
+    public struct Summary: Sendable, Codable, Hashable {
+        public var files: Int
+        /// Non-blank, non-comment lines in the analysed files.
+        public var lines: Int
+        public var declarations: Int
+        public var modules: Int
+        public var views: Int
+        public var medianClosureLines: Int
+        public var largestClosure: NamedLines?
+        /// Sum over views of the lines the plan removes from their closures.
+        public var linesSaved: Int
+        public var estimatedSeconds: Double
+        public var viewsWithSavings: Int
+    }
+
+    public struct NamedLines: Sendable, Codable, Hashable {
+        public var name: String
+        public var lines: Int
+    }
+
+    public struct View: Sendable, Codable, Hashable {
+        public var name: String
+        public var path: String
+        public var line: Int
+        public var module: String
+        public var closure: ClosureMetrics
+        /// The closure after every cut in the plan.
+        public var firewalled: ClosureMetrics
+        public var savings: Savings
+        /// The cuts that shrink this view's closure, each measured alone, largest first.
+        public var cuts: [ViewCut]
+    }
+
+    public struct Savings: Sendable, Codable, Hashable {
+        public var lines: Int
+        public var files: Int
+        public var declarations: Int
+        public var modules: Int
+        /// Lines saved ÷ closure lines, 0…1.
+        public var fraction: Double
+        public var estimatedSeconds: Double
+        /// Frameworks no longer reached, sorted.
+        public var frameworks: [String]
+    }
+
+    public struct ViewCut: Sendable, Codable, Hashable {
+        /// The concrete type a protocol would stand in for.
+        public var target: String
+        public var lines: Int
+        public var files: Int
+        public var estimatedSeconds: Double
+        /// Frameworks this cut alone removes from the view's closure.
+        public var frameworks: [String]
+    }
+
+    /// One step of the refactor plan: extract a protocol for `target`.
+    public struct PlanStep: Sendable, Codable, Hashable {
+        public var rank: Int
+        public var target: String
+        /// Where the type is declared; nil for a framework type.
+        public var path: String?
+        public var line: Int?
+        /// For a framework cut, the framework.
+        public var framework: String?
+        /// The concrete types the protocol stands in for.
+        public var types: [String]
+        /// The high-level declarations that depend on it.
+        public var usedBy: [String]
+        /// The members those declarations read: the protocol's requirements.
+        public var members: [String]
+        public var dependencies: [Dependency]
+        /// Views whose closure shrinks.
+        public var views: Int
+        /// Sum over those views of the lines removed from their closures.
+        public var lines: Int
+        public var estimatedSeconds: Double
+        /// Frameworks the cut removes from at least one view's closure.
+        public var frameworks: [String]
+    }
+
+    /// A dependency a plan step replaces.
+    public struct Dependency: Sendable, Codable, Hashable {
+        public var from: String
+        /// The concrete type depended on.
+        public var to: String
+        public var kind: EdgeKind
+        public var path: String
+        public var line: Int
+    }
+}

@@ -1,0 +1,180 @@
+import FirebreakScan
+import Foundation
+
+/// Runs `analyze`: discover → scan → roles → modules → graph → closures → cuts → report.
+public enum Analyzer {
+    public struct Request: Sendable {
+        public var paths: [String]
+        public var workingDirectory: String
+        public var configuration: Configuration
+        public var costModel: CostModel
+
+        public init(paths: [String], workingDirectory: String, configuration: Configuration, costModel: CostModel = CostModel()) {
+            self.paths = paths
+            self.workingDirectory = workingDirectory
+            self.configuration = configuration
+            self.costModel = costModel
+        }
+    }
+
+    /// Everything up to the graph, shared by `analyze` and `why`.
+    public struct Prepared: Sendable {
+        public var model: RoleModel
+        public var graph: DependencyGraph
+        public var lint: Linter.Outcome
+        public var diagnostics: [InputDiagnostic]
+    }
+
+    public static func prepare(_ request: Request) throws -> Prepared {
+        let configuration = request.configuration
+        let discovery = try SourceFileDiscovery.discover(
+            paths: request.paths, workingDirectory: request.workingDirectory,
+            include: configuration.includes(absolutePath:))
+        let scan = FileScanner.scan(discovery.files)
+        let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
+        let diagnostics = discovery.diagnostics + scan.diagnostics
+        let lint = Linter.evaluate(model: model, configuration: configuration, baseline: nil, diagnostics: diagnostics)
+
+        var manifests: [ManifestLocation] = []
+        var manifestFiles = Set<Int>()
+        for (index, file) in discovery.files.enumerated() where isManifest(file.absolutePath) {
+            manifestFiles.insert(index)
+            guard let text = try? String(contentsOfFile: file.absolutePath, encoding: .utf8) else { continue }
+            let directory = URL(fileURLWithPath: file.absolutePath).deletingLastPathComponent().path
+            manifests.append(ManifestLocation(directory: directory, manifest: PackageManifest.read(source: text)))
+        }
+        let moduleMap = ModuleMap.build(
+            files: model.files, manifests: manifests, roots: request.paths, configuration: configuration,
+            workingDirectory: request.workingDirectory)
+        let graph = BuildDependencyGraph(
+            moduleMap: moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
+            excludedFiles: manifestFiles)(model)
+        return Prepared(model: model, graph: graph, lint: lint, diagnostics: diagnostics.sorted())
+    }
+
+    /// `Package.swift` and version-specific `Package@swift-5.9.swift`.
+    static func isManifest(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    public static func run(_ request: Request) throws -> AnalysisReport {
+        analyze(try prepare(request), configuration: request.configuration, costModel: request.costModel)
+    }
+
+    /// The roots of a view's closure: the view, its extensions, and the previews that show it.
+    public static func roots(ofView symbol: Int, in graph: DependencyGraph) -> [Int] {
+        graph.symbols[symbol].nodes + (graph.previews[symbol] ?? [])
+    }
+
+    public static func analyze(_ prepared: Prepared, configuration: Configuration, costModel: CostModel) -> AnalysisReport {
+        let graph = prepared.graph
+        let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
+        let rootSets = graph.views.map { roots(ofView: $0, in: graph) }
+        let before = Reachability.closures(of: graph, roots: rootSets)
+        let cuts = planner.cuts(in: graph)
+        let firewalledGraph = planner.applying(cuts, to: graph)
+        let after = Reachability.closures(of: firewalledGraph, roots: rootSets)
+        let beforeMetrics = before.map { ClosureMetrics.measure($0, in: graph) }
+        let afterMetrics = after.map { ClosureMetrics.measure($0, in: firewalledGraph) }
+
+        // Each cut alone, on the views whose closure holds the cut's target.
+        var viewCuts = Array(repeating: [AnalysisReport.ViewCut](), count: graph.views.count)
+        var plan: [AnalysisReport.PlanStep] = []
+        for cut in cuts {
+            let targetNodes = cut.targets.flatMap { graph.symbols[$0].nodes }
+            let affected = graph.views.indices.filter { view in targetNodes.contains { before[view].contains($0) } }
+            guard !affected.isEmpty else { continue }
+            let cutGraph = planner.applying([cut], to: graph)
+            let alone = Reachability.closures(of: cutGraph, roots: affected.map { rootSets[$0] })
+            var total = 0
+            var viewsHelped = 0
+            var frameworksRemoved = Set<String>()
+            for (position, view) in affected.enumerated() {
+                let metrics = ClosureMetrics.measure(alone[position], in: cutGraph)
+                let lines = beforeMetrics[view].lines - metrics.lines
+                let frameworks = removedFrameworks(beforeMetrics[view], metrics)
+                guard lines > 0 || !frameworks.isEmpty else { continue }
+                total += lines
+                viewsHelped += 1
+                frameworksRemoved.formUnion(frameworks)
+                viewCuts[view].append(AnalysisReport.ViewCut(
+                    target: cut.name, lines: lines,
+                    files: beforeMetrics[view].files - metrics.files, estimatedSeconds: costModel.seconds(lines: lines),
+                    frameworks: frameworks))
+            }
+            guard viewsHelped > 0 else { continue }
+            var step = planStep(cut, graph: graph, views: viewsHelped, lines: total, costModel: costModel)
+            step.frameworks = frameworksRemoved.sorted()
+            plan.append(step)
+        }
+        plan.sort { ($0.lines, $0.views, $1.target) > ($1.lines, $1.views, $0.target) }
+        for index in plan.indices { plan[index].rank = index + 1 }
+
+        let views = graph.views.indices.map { index -> AnalysisReport.View in
+            let symbol = graph.symbols[graph.views[index]]
+            let node = graph.nodes[symbol.primary]
+            let closure = beforeMetrics[index]
+            let firewalled = afterMetrics[index]
+            let saved = max(0, closure.lines - firewalled.lines)
+            return AnalysisReport.View(
+                name: symbol.name, path: node.file.map { graph.files[$0].path } ?? "", line: node.line,
+                module: node.module.map { graph.modules[$0].name } ?? "",
+                closure: closure, firewalled: firewalled,
+                savings: AnalysisReport.Savings(
+                    lines: saved, files: max(0, closure.files - firewalled.files),
+                    declarations: closure.declarations - firewalled.declarations,
+                    modules: max(0, closure.modules - firewalled.modules),
+                    fraction: closure.lines == 0 ? 0 : ModuleMetrics.rounded(Double(saved) / Double(closure.lines)),
+                    estimatedSeconds: costModel.seconds(lines: saved),
+                    frameworks: removedFrameworks(closure, firewalled)),
+                cuts: viewCuts[index].sorted { ($0.lines, $1.target) > ($1.lines, $0.target) })
+        }
+
+        let closureLines = views.map(\.closure.lines).sorted()
+        let largest = views.max { ($0.closure.lines, $1.name) < ($1.closure.lines, $0.name) }
+        let linesSaved = views.reduce(0) { $0 + $1.savings.lines }
+        let summary = AnalysisReport.Summary(
+            files: graph.files.count, lines: graph.files.reduce(0) { $0 + $1.codeLineCount },
+            declarations: Set(graph.nodes.filter { $0.kind != .external }.map(\.symbol)).count,
+            modules: graph.modules.count, views: views.count,
+            medianClosureLines: closureLines.isEmpty ? 0 : closureLines[closureLines.count / 2],
+            largestClosure: largest.map { AnalysisReport.NamedLines(name: $0.name, lines: $0.closure.lines) },
+            linesSaved: linesSaved, estimatedSeconds: costModel.seconds(lines: linesSaved),
+            viewsWithSavings: views.filter { $0.savings.lines > 0 || !$0.savings.frameworks.isEmpty }.count)
+        return AnalysisReport(
+            tool: .current, costModel: costModel, summary: summary, resolution: graph.resolution,
+            findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
+            modules: ModuleMetrics.measure(graph), plan: plan)
+    }
+
+    /// The same dependency written once reaches both a type and its witness: list it once.
+    static func uniqued(_ dependencies: [AnalysisReport.Dependency]) -> [AnalysisReport.Dependency] {
+        var seen = Set<String>()
+        return dependencies.filter { seen.insert("\($0.from)|\($0.path)|\($0.line)").inserted }
+    }
+
+    /// Frameworks reached before and not after, leaving out the platform ones every view sees.
+    static func removedFrameworks(_ before: ClosureMetrics, _ after: ClosureMetrics) -> [String] {
+        Set(before.frameworks).subtracting(after.frameworks).subtracting(ExternalFrameworks.platform).sorted()
+    }
+
+    static func planStep(
+        _ cut: FirewallCut, graph: DependencyGraph, views: Int, lines: Int, costModel: CostModel
+    ) -> AnalysisReport.PlanStep {
+        let node = graph.nodes[graph.symbols[cut.targets[0]].primary]
+        return AnalysisReport.PlanStep(
+            rank: 0, target: cut.name, path: node.file.map { graph.files[$0].path },
+            line: node.file == nil ? nil : node.line, framework: cut.framework,
+            types: cut.targets.map { graph.symbols[$0].name },
+            usedBy: Array(Set(cut.users.map { graph.symbols[graph.nodes[$0].symbol].name })).sorted(),
+            members: cut.members,
+            dependencies: uniqued(cut.edges.map { edge in
+                AnalysisReport.Dependency(
+                    from: graph.symbols[graph.nodes[Int(edge.from)].symbol].name,
+                    to: graph.symbols[graph.nodes[Int(edge.to)].symbol].name, kind: edge.kind,
+                    path: edge.file >= 0 ? graph.files[Int(edge.file)].path : "", line: Int(edge.line))
+            }),
+            views: views, lines: lines, estimatedSeconds: costModel.seconds(lines: lines), frameworks: [])
+    }
+}

@@ -1,0 +1,47 @@
+/// The size of a closure: what the compiler must see.
+public struct ClosureMetrics: Sendable, Codable, Hashable {
+    /// Distinct declarations: a type with its extensions counts once; framework types do not count.
+    public var declarations: Int
+    public var files: Int
+    /// Non-blank, non-comment lines of the declarations reached.
+    public var lines: Int
+    /// Scanned modules reached.
+    public var modules: Int
+    /// Frameworks whose types are reached, sorted.
+    public var frameworks: [String]
+    /// The files, sorted, relative to the working directory like findings.
+    public var paths: [String]
+
+    public init(declarations: Int = 0, files: Int = 0, lines: Int = 0, modules: Int = 0, frameworks: [String] = [], paths: [String] = []) {
+        self.declarations = declarations
+        self.files = files
+        self.lines = lines
+        self.modules = modules
+        self.frameworks = frameworks
+        self.paths = paths
+    }
+
+    public static func measure(_ set: NodeSet, in graph: DependencyGraph) -> ClosureMetrics {
+        var symbols = Set<Int>()
+        var files = Set<Int>()
+        var modules = Set<Int>()
+        var frameworks = Set<String>()
+        var lines = 0
+        set.forEach { index in
+            let node = graph.nodes[index]
+            // An extracted protocol is a few lines of new code; it is not counted.
+            if node.kind == .protocol { return }
+            if let framework = node.framework {
+                frameworks.insert(framework)
+                return
+            }
+            symbols.insert(node.symbol)
+            lines += node.codeLines
+            if let file = node.file { files.insert(file) }
+            if let module = node.module { modules.insert(module) }
+        }
+        return ClosureMetrics(
+            declarations: symbols.count, files: files.count, lines: lines, modules: modules.count,
+            frameworks: frameworks.sorted(), paths: files.map { graph.files[$0].path }.sorted())
+    }
+}

@@ -1,0 +1,470 @@
+import FirebreakScan
+
+/// Builds the dependency graph from scanned facts, roles and modules.
+///
+/// Names resolve the way the compiler looks them up, as far as syntax allows: generic
+/// parameters first (not dependencies), then nested types of each enclosing type, innermost
+/// first, then the file's own module, then the scanned modules it imports. A name declared in
+/// more than one visible place is *ambiguous* and one no scanned file declares is *external*:
+/// both are counted, and only evidence attributes an external name to a framework.
+public struct BuildDependencyGraph: Sendable {
+    public let moduleMap: ModuleMap
+    public let knowledge: ServiceKnowledge
+    /// Files that take no part (package manifests).
+    public let excludedFiles: Set<Int>
+
+    public init(moduleMap: ModuleMap, knowledge: ServiceKnowledge = ServiceKnowledge(), excludedFiles: Set<Int> = []) {
+        self.moduleMap = moduleMap
+        self.knowledge = knowledge
+        self.excludedFiles = excludedFiles
+    }
+
+    public func callAsFunction(_ model: RoleModel) -> DependencyGraph {
+        var builder = Builder(pass: self, model: model)
+        return builder.build()
+    }
+}
+
+private enum Resolution {
+    case node(Int)
+    case external(framework: String, name: String)
+    case ambiguous
+    case unresolved
+    case notAReference
+}
+
+private struct Builder {
+    let pass: BuildDependencyGraph
+    let model: RoleModel
+    var files: [FileFacts] { model.files }
+    let moduleOfFile: [Int]
+    let moduleIndex: [String: Int]
+
+    var nodes: [DependencyGraph.Node] = []
+    var symbols: [DependencyGraph.Symbol] = []
+    var edges: [DependencyGraph.Edge] = []
+    /// `declarationNode[file][declaration]`, -1 for excluded files.
+    var declarationNode: [[Int]] = []
+    var witnessNode: [[Int: [String: Int]]] = []
+    var qualifiedNames: [[String?]] = []
+    /// `typeTable[module][qualified name]`: primary declaration nodes.
+    var typeTable: [[String: [Int]]]
+    var valueTable: [[String: [Int]]]
+    var externalNodes: [String: Int] = [:]
+    var externalExtensionMembers: [String: [Int]] = [:]
+    var statistics = ResolutionStatistics()
+    var unresolvedCounts: [String: Int] = [:]
+    var ambiguousCounts: [String: Int] = [:]
+    /// Scanned-module names each file imports, and its other imports.
+    var importedModules: [[Int]] = []
+    var frameworkImports: [[String]] = []
+
+    init(pass: BuildDependencyGraph, model: RoleModel) {
+        self.pass = pass
+        self.model = model
+        moduleOfFile = pass.moduleMap.moduleOfFile
+        var index: [String: Int] = [:]
+        for (position, module) in pass.moduleMap.modules.enumerated() { index[module.name] = position }
+        moduleIndex = index
+        typeTable = Array(repeating: [:], count: pass.moduleMap.modules.count)
+        valueTable = Array(repeating: [:], count: pass.moduleMap.modules.count)
+    }
+
+    static let typeKinds: Set<DeclarationKind> = [.struct, .class, .enum, .protocol, .actor, .typealias]
+
+    mutating func build() -> DependencyGraph {
+        for file in files.indices {
+            let modules = files[file].imports.map { $0.path.first ?? "" }
+            importedModules.append(modules.compactMap { moduleIndex[$0] }.filter { $0 != moduleOfFile[file] })
+            frameworkImports.append(modules.filter { moduleIndex[$0] == nil })
+        }
+        createNodes()
+        nameDeclarations()
+        groupSymbols()
+        addStructuralEdges()
+        addReferenceEdges()
+        addExtensionMemberEdges()
+        let (views, previews) = findViewsAndPreviews()
+        statistics.topUnresolved = Self.top(unresolvedCounts)
+        statistics.topAmbiguous = Self.top(ambiguousCounts)
+        var usedMembers: [Int: [String]] = [:]
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() where !declaration.usedMembers.isEmpty {
+                usedMembers[declarationNode[file][index]] = declaration.usedMembers
+            }
+        }
+        return DependencyGraph(
+            files: files, modules: pass.moduleMap.modules, nodes: nodes, symbols: symbols, edges: edges,
+            views: views, previews: previews, usedMembers: usedMembers, resolution: statistics)
+    }
+
+    static func top(_ counts: [String: Int]) -> [ResolutionStatistics.NameCount] {
+        counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(20)
+            .map { ResolutionStatistics.NameCount(name: $0.key, count: $0.value) }
+    }
+
+    // MARK: - Nodes
+
+    mutating func createNodes() {
+        for file in files.indices {
+            guard !pass.excludedFiles.contains(file) else {
+                declarationNode.append(Array(repeating: -1, count: files[file].declarations.count))
+                witnessNode.append([:])
+                qualifiedNames.append(Array(repeating: nil, count: files[file].declarations.count))
+                continue
+            }
+            var fileNodes: [Int] = []
+            var fileWitnesses: [Int: [String: Int]] = [:]
+            for (index, declaration) in files[file].declarations.enumerated() {
+                let role = model.declarationRoles[file][index].role
+                nodes.append(DependencyGraph.Node(
+                    name: declaration.name, kind: .declaration, declarationKind: declaration.kind, file: file,
+                    line: declaration.startLine, codeLines: declaration.codeLines, module: moduleOfFile[file],
+                    framework: nil, symbol: -1, role: role))
+                fileNodes.append(nodes.count - 1)
+                for member in declaration.members where member.isWitness && fileWitnesses[index]?[member.name] == nil {
+                    nodes.append(DependencyGraph.Node(
+                        name: member.name, kind: .witness, declarationKind: nil, file: file, line: member.startLine,
+                        codeLines: member.codeLines, module: moduleOfFile[file], framework: nil, symbol: -1, role: role))
+                    fileWitnesses[index, default: [:]][member.name] = nodes.count - 1
+                }
+            }
+            declarationNode.append(fileNodes)
+            witnessNode.append(fileWitnesses)
+            qualifiedNames.append(Array(repeating: nil, count: fileNodes.count))
+        }
+    }
+
+    func chainHasExtension(_ file: Int, _ index: Int) -> Bool {
+        var current: Int? = index
+        while let position = current {
+            if files[file].declarations[position].kind == .extension { return true }
+            current = files[file].declarations[position].parent
+        }
+        return false
+    }
+
+    /// Qualified names: first everything outside extensions, then each extension by what its
+    /// written name resolves to, then what is nested in extensions.
+    mutating func nameDeclarations() {
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for index in files[file].declarations.indices where !chainHasExtension(file, index) {
+                register(file, index, name: SymbolTable.qualifiedName(of: index, in: files[file]))
+            }
+        }
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() where declaration.kind == .extension {
+                if case .node(let target) = resolveType(declaration.name, file: file, owner: nil, count: false) {
+                    qualifiedNames[file][index] = nodes[target].name
+                } else {
+                    qualifiedNames[file][index] = declaration.name
+                }
+                nodes[declarationNode[file][index]].name = qualifiedNames[file][index]!
+                for (member, witness) in witnessNode[file][index] ?? [:] {
+                    nodes[witness].name = qualifiedNames[file][index]! + "." + member
+                }
+            }
+        }
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for index in files[file].declarations.indices where qualifiedNames[file][index] == nil {
+                register(file, index, name: qualifiedName(file, index))
+            }
+        }
+    }
+
+    func qualifiedName(_ file: Int, _ index: Int) -> String {
+        if let known = qualifiedNames[file][index] { return known }
+        let declaration = files[file].declarations[index]
+        guard let parent = declaration.parent else { return declaration.name }
+        return qualifiedName(file, parent) + "." + declaration.name
+    }
+
+    mutating func register(_ file: Int, _ index: Int, name: String) {
+        qualifiedNames[file][index] = name
+        let node = declarationNode[file][index]
+        nodes[node].name = name
+        let declaration = files[file].declarations[index]
+        let module = moduleOfFile[file]
+        if Self.typeKinds.contains(declaration.kind) {
+            typeTable[module][name, default: []].append(node)
+        } else if declaration.kind == .function || declaration.kind == .variable {
+            valueTable[module][name, default: []].append(node)
+        }
+        for (member, witness) in witnessNode[file][index] ?? [:] { nodes[witness].name = name + "." + member }
+    }
+
+    // MARK: - Symbols
+
+    mutating func newSymbol(primary: Int, isView: Bool = false) -> Int {
+        symbols.append(DependencyGraph.Symbol(
+            name: nodes[primary].name, declarationKind: nodes[primary].declarationKind, primary: primary,
+            nodes: [primary], isView: isView, memberNames: [], signatureTargets: [:]))
+        nodes[primary].symbol = symbols.count - 1
+        return symbols.count - 1
+    }
+
+    mutating func join(_ node: Int, _ symbol: Int) {
+        nodes[node].symbol = symbol
+        symbols[symbol].nodes.append(node)
+    }
+
+    mutating func groupSymbols() {
+        var typeSymbols: [Int: [String: Int]] = [:]  // module → qualified name → symbol
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() where declaration.kind != .extension {
+                let node = declarationNode[file][index]
+                let module = moduleOfFile[file]
+                if Self.typeKinds.contains(declaration.kind), declaration.kind != .typealias,
+                   let existing = typeSymbols[module]?[nodes[node].name] {
+                    join(node, existing)
+                } else {
+                    let symbol = newSymbol(primary: node)
+                    if Self.typeKinds.contains(declaration.kind) { typeSymbols[module, default: [:]][nodes[node].name] = symbol }
+                }
+            }
+        }
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() where declaration.kind == .extension {
+                let node = declarationNode[file][index]
+                if case .node(let target) = resolveType(declaration.name, file: file, owner: nil, count: false) {
+                    join(node, nodes[target].symbol)
+                    edges.append(edge(node, target, .extension, file: file, line: declaration.startLine))
+                    edges.append(edge(target, node, .extension, file: -1, line: 0))
+                } else {
+                    _ = newSymbol(primary: node)
+                    for member in declaration.members {
+                        externalExtensionMembers[member.name, default: []].append(node)
+                    }
+                }
+            }
+        }
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() {
+                let symbol = nodes[declarationNode[file][index]].symbol
+                symbols[symbol].memberNames.formUnion(declaration.members.map(\.name))
+                for witness in (witnessNode[file][index] ?? [:]).values.sorted() { join(witness, symbol) }
+            }
+        }
+    }
+
+    func edge(_ from: Int, _ to: Int, _ kind: EdgeKind, file: Int, line: Int) -> DependencyGraph.Edge {
+        DependencyGraph.Edge(from: Int32(from), to: Int32(to), kind: kind, file: Int32(file), line: Int32(line))
+    }
+
+    // MARK: - Edges
+
+    mutating func addStructuralEdges() {
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() {
+                let node = declarationNode[file][index]
+                if let parent = declaration.parent {
+                    edges.append(edge(node, declarationNode[file][parent], .nesting, file: file, line: declaration.startLine))
+                }
+                for witness in (witnessNode[file][index] ?? [:]).values.sorted() {
+                    edges.append(edge(witness, node, .witness, file: file, line: nodes[witness].line))
+                }
+            }
+        }
+    }
+
+    mutating func addReferenceEdges() {
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for reference in files[file].references {
+                guard let owner = reference.owner else { continue }
+                let source = reference.member.flatMap { witnessNode[file][owner]?[$0] } ?? declarationNode[file][owner]
+                let line = reference.position.line
+                if reference.isValueName {
+                    for target in resolveValue(reference.name, file: file) {
+                        edges.append(edge(source, target, .reference, file: file, line: line))
+                    }
+                    continue
+                }
+                var kind = EdgeKind(reference.kind)
+                let target: Int
+                switch resolveType(reference.name, file: file, owner: owner, count: true) {
+                case .node(let node):
+                    target = node
+                    if let member = reference.staticMember, let witness = witness(named: member, of: nodes[node].symbol) {
+                        if ServiceKnowledge.isSingletonPropertyName(member),
+                           symbols[nodes[node].symbol].declarationKind?.isReferenceType == true {
+                            kind = .singletonAccess
+                        }
+                        edges.append(edge(source, witness, kind, file: file, line: line))
+                    }
+                case .external(let framework, let name):
+                    target = externalNode(framework: framework, name: name)
+                    if let member = reference.staticMember,
+                       pass.knowledge.isExternalSingleton(type: SymbolTable.lastComponent(name), member: member) {
+                        kind = .singletonAccess
+                    }
+                default:
+                    continue
+                }
+                edges.append(edge(source, target, kind, file: file, line: line))
+                if let member = reference.member, kind.isSignature {
+                    symbols[nodes[source].symbol].signatureTargets[member, default: []].append(target)
+                }
+            }
+        }
+    }
+
+    func witness(named member: String, of symbol: Int) -> Int? {
+        symbols[symbol].nodes.first { nodes[$0].kind == .witness && nodes[$0].name.hasSuffix("." + member) }
+    }
+
+    mutating func externalNode(framework: String, name: String) -> Int {
+        let bare = name.hasPrefix(framework + ".") ? String(name.dropFirst(framework.count + 1)) : name
+        let key = framework + "." + bare
+        if let existing = externalNodes[key] { return existing }
+        nodes.append(DependencyGraph.Node(
+            name: key, kind: .external, declarationKind: nil, file: nil, line: 0, codeLines: 0, module: nil,
+            framework: framework, symbol: -1, role: .neutral))
+        let node = nodes.count - 1
+        _ = newSymbol(primary: node)
+        externalNodes[key] = node
+        return node
+    }
+
+    /// Calls to members that scanned extensions add to framework types (`.cardStyle()`).
+    mutating func addExtensionMemberEdges() {
+        guard !externalExtensionMembers.isEmpty else { return }
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() {
+                let node = declarationNode[file][index]
+                for name in declaration.usedMembers {
+                    for target in externalExtensionMembers[name] ?? [] where target != node {
+                        edges.append(edge(node, target, .extensionMember, file: file, line: declaration.startLine))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Resolution
+
+    /// Type names enclosing `owner`, innermost first, and the generic parameters in scope.
+    func scopes(file: Int, owner: Int?) -> (types: [String], generics: Set<String>) {
+        var types: [String] = []
+        var generics = Set<String>()
+        var current = owner
+        while let index = current {
+            let declaration = files[file].declarations[index]
+            generics.formUnion(declaration.genericParameters)
+            if declaration.kind != .function, declaration.kind != .variable, declaration.kind != .preview,
+               let name = qualifiedNames[file][index] {
+                types.append(name)
+                if declaration.kind == .extension,
+                   let primary = typeTable[moduleOfFile[file]][name]?.first, let primaryFile = nodes[primary].file,
+                   let primaryIndex = declarationNode[primaryFile].firstIndex(of: primary) {
+                    generics.formUnion(files[primaryFile].declarations[primaryIndex].genericParameters)
+                }
+            }
+            current = declaration.parent
+        }
+        return (types, generics)
+    }
+
+    mutating func resolveType(_ path: String, file: Int, owner: Int?, count: Bool) -> Resolution {
+        let components = path.split(separator: ".").map(String.init)
+        guard let first = components.first else { return .notAReference }
+        let scope = scopes(file: file, owner: owner)
+        if scope.generics.contains(first) { return .notAReference }
+        let module = moduleOfFile[file]
+
+        if components.count > 1, let named = moduleIndex[first] {
+            let rest = components.dropFirst().joined(separator: ".")
+            if let hit = typeTable[named][rest], let choice = choose(hit, file: file) {
+                if count { statistics.resolved += 1 }
+                return .node(choice)
+            }
+        }
+        for type in scope.types {
+            if let hit = typeTable[module][type + "." + path], let choice = choose(hit, file: file) {
+                if count { statistics.resolved += 1 }
+                return .node(choice)
+            }
+        }
+        // `A.B.C` that only resolves as `A.B` or `A` still depends on what resolved.
+        for length in stride(from: components.count, through: 1, by: -1) {
+            let prefix = components.prefix(length).joined(separator: ".")
+            switch lookupVisible(prefix, file: file, module: module) {
+            case .node(let node):
+                if count { statistics.resolved += 1 }
+                return .node(node)
+            case .ambiguous:
+                if count {
+                    statistics.ambiguous += 1
+                    ambiguousCounts[prefix, default: 0] += 1
+                }
+                return .ambiguous
+            default:
+                continue
+            }
+        }
+        if let attribution = ExternalFrameworks.attribute(path, imports: frameworkImports[file]) {
+            if count { statistics.external += 1 }
+            return .external(framework: attribution.framework, name: path)
+        }
+        if count {
+            statistics.unresolved += 1
+            unresolvedCounts[path, default: 0] += 1
+        }
+        return .unresolved
+    }
+
+    /// One of several declarations of a name in a module: the one in the same file, or the only one.
+    func choose(_ candidates: [Int], file: Int) -> Int? {
+        if candidates.count == 1 { return candidates[0] }
+        if let local = candidates.first(where: { nodes[$0].file == file }) { return local }
+        let symbolsHit = Set(candidates.map { nodes[$0].symbol })
+        return symbolsHit.count == 1 ? candidates[0] : nil
+    }
+
+    func lookupVisible(_ name: String, file: Int, module: Int) -> Resolution {
+        if let hit = typeTable[module][name] {
+            return choose(hit, file: file).map(Resolution.node) ?? .ambiguous
+        }
+        let imported = importedModules[file].compactMap { typeTable[$0][name].flatMap { choose($0, file: file) } }
+        if imported.count == 1 { return .node(imported[0]) }
+        if imported.count > 1 { return .ambiguous }
+        // Declared in a scanned module the file does not import: reached through a re-export.
+        let elsewhere = typeTable.indices.filter { $0 != module }.compactMap { typeTable[$0][name].flatMap { choose($0, file: file) } }
+        if elsewhere.count == 1 { return .node(elsewhere[0]) }
+        return elsewhere.isEmpty ? .unresolved : .ambiguous
+    }
+
+    func resolveValue(_ name: String, file: Int) -> [Int] {
+        let module = moduleOfFile[file]
+        if let hit = valueTable[module][name] { return hit }
+        return importedModules[file].flatMap { valueTable[$0][name] ?? [] }
+    }
+
+    // MARK: - Views and previews
+
+    mutating func findViewsAndPreviews() -> ([Int], [Int: [Int]]) {
+        var viewSymbols = Set<Int>()
+        var previewNodes: [Int] = []
+        let bySource = Dictionary(grouping: edges, by: { Int($0.from) })
+        for node in nodes.indices where nodes[node].kind == .declaration {
+            if nodes[node].declarationKind == .preview { previewNodes.append(node) }
+            for edge in bySource[node] ?? [] where edge.kind == .inheritance {
+                let target = nodes[Int(edge.to)]
+                let kind = symbols[nodes[node].symbol].declarationKind
+                if target.name == "SwiftUI.View", kind == .struct || kind == .class || kind == .enum {
+                    viewSymbols.insert(nodes[node].symbol)
+                }
+                if target.name == "SwiftUI.PreviewProvider" { previewNodes.append(node) }
+            }
+        }
+        for symbol in viewSymbols { symbols[symbol].isView = true }
+        var previews: [Int: [Int]] = [:]
+        for preview in previewNodes {
+            for edge in bySource[preview] ?? [] where symbols[nodes[Int(edge.to)].symbol].isView {
+                let symbol = nodes[Int(edge.to)].symbol
+                if previews[symbol]?.contains(preview) != true { previews[symbol, default: []].append(preview) }
+            }
+        }
+        let views = viewSymbols.sorted { symbols[$0].primary < symbols[$1].primary }
+        return (views, previews)
+    }
+}

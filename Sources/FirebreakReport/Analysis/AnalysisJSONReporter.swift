@@ -1,0 +1,11 @@
+import FirebreakGraph
+
+/// The machine-readable analysis, schema documented in docs/report-format.md.
+public struct AnalysisJSONReporter: AnalysisReporter {
+    public static let name = "json"
+    public init() {}
+
+    public func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String {
+        JSONText.encode(report)
+    }
+}

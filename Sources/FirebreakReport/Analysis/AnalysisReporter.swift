@@ -1,0 +1,67 @@
+import FirebreakGraph
+
+/// A pure function from an analysis report to text.
+public protocol AnalysisReporter: Sendable {
+    static var name: String { get }
+    func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String
+}
+
+public struct AnalysisRenderOptions: Sendable {
+    /// How many views and plan steps the human-readable formats list.
+    public var top: Int
+
+    public init(top: Int = 10) {
+        self.top = top
+    }
+}
+
+public enum AnalysisReporterRegistry {
+    public static let reporters: [any AnalysisReporter] = [AnalysisTextReporter(), AnalysisJSONReporter(), AnalysisMarkdownReporter()]
+
+    public static var names: [String] { reporters.map { type(of: $0).name } }
+
+    public static func reporter(named name: String) -> (any AnalysisReporter)? {
+        reporters.first { type(of: $0).name == name }
+    }
+}
+
+/// Number formatting shared by the analysis formats: `4,100`, `75%`, `2.05 s`.
+enum Figures {
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return (value < 0 ? "-" : "") + result
+    }
+
+    static func percent(_ fraction: Double) -> String {
+        "\(Int((fraction * 100).rounded()))%"
+    }
+
+    static func seconds(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+    }
+
+    /// "−4,100 lines from 12 views"
+    static func planLine(_ step: AnalysisReport.PlanStep) -> String {
+        let users = step.usedBy.count <= 3
+            ? step.usedBy.joined(separator: ", ")
+            : step.usedBy.prefix(3).joined(separator: ", ") + " and \(step.usedBy.count - 3) more"
+        let views = "\(step.views) view\(step.views == 1 ? "" : "s")"
+        let action = step.framework == nil
+            ? "extract a protocol for \(step.target) used by \(users)"
+            : "wrap \(step.target) (\(step.types.map { $0.split(separator: ".").last.map(String.init) ?? $0 }.joined(separator: ", "))) "
+                + "behind a protocol used by \(users)"
+        var effects: [String] = []
+        if step.lines > 0 { effects.append("−\(grouped(step.lines)) lines from \(views)") }
+        if !step.frameworks.isEmpty {
+            effects.append("drops \(step.frameworks.joined(separator: ", "))" + (step.lines > 0 ? "" : " from \(views)"))
+        }
+        return "\(action): \(effects.joined(separator: ", ")) (≈\(seconds(step.estimatedSeconds)))"
+    }
+}

@@ -1,0 +1,79 @@
+import FirebreakGraph
+
+/// Totals, the largest closures, the largest savings, then the ranked refactor plan.
+public struct AnalysisTextReporter: AnalysisReporter {
+    public static let name = "text"
+    public init() {}
+
+    public func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String {
+        let summary = report.summary
+        var out = "firebreak analyze: \(Figures.grouped(summary.files)) files, \(Figures.grouped(summary.lines)) lines, "
+            + "\(counted(summary.modules, "module")), \(counted(summary.views, "view"))\n"
+        out += "Estimates: \(report.costModel.secondsPerKloc) s per 1,000 lines (\(report.costModel.source))\n"
+        if summary.views > 0 {
+            out += "Median closure \(Figures.grouped(summary.medianClosureLines)) lines"
+            if let largest = summary.largestClosure {
+                out += "; largest \(largest.name), \(Figures.grouped(largest.lines)) lines"
+            }
+            out += ".\nFirewalls would save \(Figures.grouped(summary.linesSaved)) lines across "
+                + "\(counted(summary.viewsWithSavings, "view")) (≈\(Figures.seconds(summary.estimatedSeconds)) of type-checking).\n"
+        }
+
+        let largest = report.views.sorted { ($0.closure.lines, $1.name) > ($1.closure.lines, $0.name) }.prefix(options.top)
+        if !largest.isEmpty {
+            out += "\nLargest closures\n"
+            out += table(largest.map { view in
+                [view.name, "\(view.path):\(view.line)", "\(Figures.grouped(view.closure.lines)) lines",
+                 counted(view.closure.files, "file"), counted(view.closure.modules, "module"),
+                 view.closure.frameworks.joined(separator: ", ")]
+            })
+        }
+        let saving = report.views.filter { $0.savings.lines > 0 }
+            .sorted { ($0.savings.lines, $1.name) > ($1.savings.lines, $0.name) }.prefix(options.top)
+        if !saving.isEmpty {
+            out += "\nLargest savings\n"
+            out += table(saving.map { view in
+                [view.name, "\(Figures.grouped(view.closure.lines)) → \(Figures.grouped(view.firewalled.lines)) lines",
+                 "−\(Figures.percent(view.savings.fraction))", "−\(counted(view.savings.files, "file"))",
+                 "≈\(Figures.seconds(view.savings.estimatedSeconds))"]
+            })
+        }
+        if !report.plan.isEmpty {
+            out += "\nRefactor plan\n"
+            for step in report.plan.prefix(options.top) {
+                out += "  \(step.rank). \(Figures.planLine(step))\n"
+                if !step.members.isEmpty { out += "     requirements: \(step.members.joined(separator: ", "))\n" }
+                for dependency in step.dependencies.prefix(3) {
+                    out += "     \(dependency.from) → \(dependency.to) (\(dependency.kind.phrase), \(dependency.path):\(dependency.line))\n"
+                }
+                if step.dependencies.count > 3 { out += "     and \(step.dependencies.count - 3) more\n" }
+            }
+        } else if summary.views > 0 {
+            out += "\nNo view reaches concrete infrastructure from high-level code: nothing to cut.\n"
+        }
+        let resolution = report.resolution
+        out += "\nNames: \(Figures.grouped(resolution.resolved)) resolved, \(Figures.grouped(resolution.external)) from frameworks, "
+            + "\(Figures.grouped(resolution.unresolved)) unresolved, \(Figures.grouped(resolution.ambiguous)) ambiguous"
+        let unresolved = resolution.topUnresolved.prefix(5).map { "\($0.name) ×\($0.count)" }
+        out += unresolved.isEmpty ? "\n" : " (most frequent unresolved: \(unresolved.joined(separator: ", ")))\n"
+        return out
+    }
+
+    /// Left-aligned columns, two spaces apart, indented.
+    private func table(_ rows: [[String]]) -> String {
+        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            "  " + row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        }.joined()
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

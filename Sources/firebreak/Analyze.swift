@@ -1,0 +1,69 @@
+import ArgumentParser
+import FirebreakGraph
+import FirebreakReport
+import FirebreakScan
+import Foundation
+
+struct Analyze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compute each SwiftUI view's compile-dependency closure and what protocol firewalls would save.",
+        discussion: """
+            Exit status: 0 when the analysis is written, 2 for usage, configuration or input errors. \
+            The model is described in docs/closure-model.md.
+            """)
+
+    @Argument(help: "Files or directories to analyse.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Output format: \(AnalysisReporterRegistry.names.joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
+    var config: String?
+
+    @Option(name: .customLong("seconds-per-kloc"),
+            help: "Type-checking seconds per 1,000 lines for time estimates (default \(CostModel.defaultSecondsPerKloc), measured with swiftc -typecheck).")
+    var secondsPerKloc: Double?
+
+    @Option(help: "How many views and plan steps the text and markdown formats list.")
+    var top: Int = 10
+
+    func run() throws {
+        guard let reporter = AnalysisReporterRegistry.reporter(named: format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(AnalysisReporterRegistry.names.joined(separator: ", "))")
+        }
+        guard top > 0 else { throw InputError(description: "--top must be at least 1, got \(top)") }
+        let costModel = try CostModelOption.costModel(secondsPerKloc)
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
+        let report: AnalysisReport
+        do {
+            report = try Analyzer.run(Analyzer.Request(
+                paths: paths, workingDirectory: workingDirectory, configuration: configuration, costModel: costModel))
+        } catch let missing as SourceFileDiscovery.MissingPath {
+            throw InputError(description: missing.description)
+        }
+        for diagnostic in report.diagnostics {
+            FileHandle.standardError.write(Data("warning: \(diagnostic.path): \(diagnostic.message)\n".utf8))
+        }
+        let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
+        if let output {
+            try OutputFile.write(Data(text.utf8), to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+}
+
+enum CostModelOption {
+    static func costModel(_ secondsPerKloc: Double?) throws -> CostModel {
+        guard let secondsPerKloc else { return CostModel() }
+        guard secondsPerKloc.isFinite, secondsPerKloc > 0 else {
+            throw InputError(description: "--seconds-per-kloc must be a positive number, got \(secondsPerKloc)")
+        }
+        return CostModel(secondsPerKloc: secondsPerKloc, source: "--seconds-per-kloc")
+    }
+}

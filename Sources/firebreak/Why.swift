@@ -1,0 +1,70 @@
+import ArgumentParser
+import FirebreakGraph
+import FirebreakScan
+import Foundation
+
+struct Why: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the shortest dependency paths from a view to a type, with file:line of every hop.",
+        discussion: """
+            Example: firebreak why ProfileView APIClient Examples/ClinicApp
+            Exit status: 0 when a path is found, 1 when the view does not depend on the type, \
+            2 for usage or input errors (including names that match nothing).
+            """)
+
+    @Argument(help: "The view (or any declaration) to start from: a simple or qualified name.")
+    var view: String
+
+    @Argument(help: "The type to reach: a simple or qualified name, or Framework.Type for a framework type.")
+    var type: String
+
+    @Argument(help: "Files or directories to analyse.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
+    var config: String?
+
+    @Option(name: .customLong("max-paths"), help: "How many shortest paths to show.")
+    var maxPaths: Int = 3
+
+    func run() throws {
+        guard maxPaths > 0 else { throw InputError(description: "--max-paths must be at least 1, got \(maxPaths)") }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
+        let prepared: Analyzer.Prepared
+        do {
+            prepared = try Analyzer.prepare(Analyzer.Request(paths: paths, workingDirectory: workingDirectory, configuration: configuration))
+        } catch let missing as SourceFileDiscovery.MissingPath {
+            throw InputError(description: missing.description)
+        }
+        let graph = prepared.graph
+        let sources = try symbols(named: view, in: graph, role: "view")
+        let targets = try symbols(named: type, in: graph, role: "type")
+        let startNodes = sources.flatMap { Analyzer.roots(ofView: $0, in: graph) }
+        let targetNodes = Set(targets.flatMap { graph.symbols[$0].nodes })
+        let paths = DependencyPath.shortest(in: graph, from: startNodes, to: targetNodes, limit: maxPaths)
+        guard !paths.isEmpty else {
+            print("\(graph.symbols[sources[0]].name) does not depend on \(graph.symbols[targets[0]].name).")
+            throw ExitCode(ExitStatus.findings)
+        }
+        for path in paths {
+            var line = path.start
+            for hop in path.hops {
+                line += " → \(hop.name) (\(hop.kind.phrase)\(hop.location.map { ", \($0)" } ?? ""))"
+            }
+            print(line)
+        }
+    }
+
+    /// Symbols whose qualified name, simple name, or framework-qualified name is `name`.
+    private func symbols(named name: String, in graph: DependencyGraph, role: String) throws -> [Int] {
+        let exact = graph.symbols.indices.filter { graph.symbols[$0].name == name }
+        if !exact.isEmpty { return exact }
+        let simple = graph.symbols.indices.filter {
+            let symbolName = graph.symbols[$0].name
+            return symbolName.hasSuffix("." + name) && graph.nodes[graph.symbols[$0].primary].kind != .witness
+        }
+        if !simple.isEmpty { return simple }
+        throw InputError(description: "no \(role) named '\(name)' in the analysed files")
+    }
+}
