@@ -45,7 +45,7 @@ public enum Analyzer {
         }
         let moduleMap = ModuleMap.build(
             files: model.files, manifests: manifests, roots: request.paths, configuration: configuration,
-            workingDirectory: request.workingDirectory)
+            workingDirectory: request.workingDirectory, excluded: manifestFiles)
         let graph = BuildDependencyGraph(
             moduleMap: moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
             excludedFiles: manifestFiles)(model)

@@ -51,7 +51,6 @@ private struct Builder {
     var typeTable: [[String: [Int]]]
     var valueTable: [[String: [Int]]]
     var externalNodes: [String: Int] = [:]
-    var externalExtensionMembers: [String: [Int]] = [:]
     var statistics = ResolutionStatistics()
     var unresolvedCounts: [String: Int] = [:]
     var ambiguousCounts: [String: Int] = [:]
@@ -74,6 +73,11 @@ private struct Builder {
 
     mutating func build() -> DependencyGraph {
         for file in files.indices {
+            guard !pass.excludedFiles.contains(file) else {
+                importedModules.append([])
+                frameworkImports.append([])
+                continue
+            }
             let modules = files[file].imports.map { $0.path.first ?? "" }
             importedModules.append(modules.compactMap { moduleIndex[$0] }.filter { $0 != moduleOfFile[file] })
             frameworkImports.append(modules.filter { moduleIndex[$0] == nil })
@@ -83,7 +87,6 @@ private struct Builder {
         groupSymbols()
         addStructuralEdges()
         addReferenceEdges()
-        addExtensionMemberEdges()
         let (views, previews) = findViewsAndPreviews()
         statistics.topUnresolved = Self.top(unresolvedCounts)
         statistics.topAmbiguous = Self.top(ambiguousCounts)
@@ -231,9 +234,12 @@ private struct Builder {
                     edges.append(edge(node, target, .extension, file: file, line: declaration.startLine))
                     edges.append(edge(target, node, .extension, file: -1, line: 0))
                 } else {
+                    // An extension of a framework type depends on that type; nothing in the scanned
+                    // code names the extension, so it is reached only through its own users' names.
                     _ = newSymbol(primary: node)
-                    for member in declaration.members {
-                        externalExtensionMembers[member.name, default: []].append(node)
+                    if case .external(let framework, let name) = resolveType(declaration.name, file: file, owner: nil, count: false) {
+                        edges.append(edge(node, externalNode(framework: framework, name: name), .extension,
+                                          file: file, line: declaration.startLine))
                     }
                 }
             }
@@ -323,21 +329,6 @@ private struct Builder {
         _ = newSymbol(primary: node)
         externalNodes[key] = node
         return node
-    }
-
-    /// Calls to members that scanned extensions add to framework types (`.cardStyle()`).
-    mutating func addExtensionMemberEdges() {
-        guard !externalExtensionMembers.isEmpty else { return }
-        for file in files.indices where !pass.excludedFiles.contains(file) {
-            for (index, declaration) in files[file].declarations.enumerated() {
-                let node = declarationNode[file][index]
-                for name in declaration.usedMembers {
-                    for target in externalExtensionMembers[name] ?? [] where target != node {
-                        edges.append(edge(node, target, .extensionMember, file: file, line: declaration.startLine))
-                    }
-                }
-            }
-        }
     }
 
     // MARK: - Resolution

@@ -23,8 +23,6 @@ public enum EdgeKind: String, Sendable, Codable, Hashable, CaseIterable {
     case nesting
     /// From a witness value (`static let live = Self(...)`) to its type.
     case witness
-    /// To an extension of a framework type that declares a member the code calls (`.cardStyle()`).
-    case extensionMember = "extension-member"
     /// From a cut's users to the protocol that replaces the concrete type (firewalled graphs only).
     case firewall
 
@@ -54,7 +52,7 @@ public enum EdgeKind: String, Sendable, Codable, Hashable, CaseIterable {
     /// structural kinds are not written by the user.
     public var isCuttable: Bool {
         switch self {
-        case .inheritance, .extension, .nesting, .witness, .extensionMember, .firewall: return false
+        case .inheritance, .extension, .nesting, .witness, .firewall: return false
         default: return true
         }
     }

@@ -37,7 +37,11 @@ public enum ExternalFrameworks {
             Strideable OptionSet SetAlgebra DefaultStringInterpolation StringProtocol CancellationError \
             UnsafeMutableBufferPointer AnySequence AnyCollection AnyIterator EnumeratedSequence Zip2Sequence \
             LazySequence ReversedCollection DiscardingTaskGroup AsyncMapSequence Int128 UInt128 \
-            TaskPriority UnownedJob Executor SerialExecutor
+            TaskPriority UnownedJob Executor SerialExecutor Hasher DecodingError EncodingError \
+            KeyedDecodingContainer KeyedEncodingContainer SingleValueDecodingContainer UnkeyedDecodingContainer \
+            CodingUserInfoKey Float16 Comparable Identifiable ObjectIdentifier Unmanaged AnyClass Sequence \
+            CustomReflectable CustomPlaygroundDisplayConvertible ExpressibleByUnicodeScalarLiteral Collection \
+            ExpressibleByExtendedGraphemeClusterLiteral ExpressibleByStringInterpolation StringInterpolationProtocol
             """)
         add("Foundation", """
             URL URLRequest URLSession URLSessionConfiguration URLSessionTask URLSessionDataTask URLResponse \
@@ -72,7 +76,10 @@ public enum ExternalFrameworks {
             PreferenceKey Visibility Axis LocalizedStringKey SubmitLabel Prominence UIViewRepresentable \
             UIViewControllerRepresentable NSViewRepresentable UIHostingController NSHostingView FetchRequest \
             FetchedResults SectionedFetchRequest Query ModelContext UIApplicationDelegateAdaptor ScenePhase \
-            AccessibilityTraits KeyEquivalent EventModifiers Toggle ToggleStyle TextFieldStyle ProgressViewStyle
+            AccessibilityTraits KeyEquivalent EventModifiers Toggle ToggleStyle TextFieldStyle ProgressViewStyle \
+            Content Context Body Coordinator UIViewType UIViewControllerType NSViewType PreviewDevice Previews \
+            Configuration DragGesture TapGesture LongPressGesture MagnificationGesture Gesture GestureState \
+            ScrollViewProxy Toolbar TupleView ModifiedContent ForEach Environment SwiftUI
             """)
         add("Combine", """
             ObservableObject Published AnyCancellable Cancellable PassthroughSubject CurrentValueSubject \
@@ -106,7 +113,8 @@ public enum ExternalFrameworks {
         add("Charts", "Chart BarMark LineMark PointMark AreaMark RuleMark SectorMark PlottableValue")
         add("SwiftData", "Model ModelContainer ModelConfiguration FetchDescriptor Relationship Attribute Schema")
         add("WidgetKit", "Widget WidgetConfiguration TimelineProvider TimelineEntry StaticConfiguration WidgetCenter")
-        add("XCTest", "XCTestCase XCTestExpectation XCUIApplication XCUIElement")
+        add("XCTest", "XCTestCase XCTestExpectation XCUIApplication XCUIElement XCTUnwrap XCTFail XCTSkip")
+        add("UIKit", "IBOutlet IBAction IBInspectable IBDesignable IBSegueAction")
         add("Testing", "Test Suite Tag Issue Confirmation")
         return table
     }()
@@ -119,7 +127,7 @@ public enum ExternalFrameworks {
         ("AS", "AuthenticationServices"), ("WC", "WatchConnectivity"), ("GK", "GameKit"), ("ARK", "ARKit"),
         ("SCN", "SceneKit"), ("UI", "UIKit"), ("NS", "Foundation"), ("CG", "CoreGraphics"), ("CA", "QuartzCore"),
         ("CI", "CoreImage"), ("CT", "CoreTelephony"), ("SF", "SafariServices"), ("MF", "MessageUI"),
-        ("BG", "BackgroundTasks"), ("FIR", "Firebase"), ("GMS", "GoogleMaps"), ("RLM", "Realm"),
+        ("BG", "BackgroundTasks"), ("FIR", "Firebase"), ("GMS", "GoogleMaps"), ("RLM", "Realm"), ("XCT", "XCTest"),
     ]
 
     public struct Attribution: Sendable, Hashable {

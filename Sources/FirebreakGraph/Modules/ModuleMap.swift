@@ -43,9 +43,10 @@ public struct ModuleMap: Sendable {
         self.moduleOfFile = moduleOfFile
     }
 
+    /// - Parameter excluded: files that belong to no module (package manifests); they get -1.
     public static func build(
         files: [FileFacts], manifests: [ManifestLocation], roots: [String], configuration: Configuration,
-        workingDirectory: String
+        workingDirectory: String, excluded: Set<Int> = []
     ) -> ModuleMap {
         var modules: [ModuleInfo] = []
         var indexByName: [String: Int] = [:]
@@ -67,7 +68,8 @@ public struct ModuleMap: Sendable {
         let absoluteRoots = roots.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
             .sorted { $0.count > $1.count }
 
-        let assignment = files.map { file -> Int in
+        let assignment = files.enumerated().map { index, file -> Int in
+            if excluded.contains(index) { return -1 }
             let absolute = PathDisplay.absolute(file.path, workingDirectory: workingDirectory)
             let relative = PathDisplay.relative(absolute, to: configuration.rootDirectory)
             if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(relative) } }) {

@@ -16,11 +16,11 @@ public struct AnalysisMarkdownReporter: AnalysisReporter {
         out += "Estimates use \(report.costModel.secondsPerKloc) s per 1,000 lines (\(escape(report.costModel.source))).\n"
         let views = report.views.sorted { ($0.savings.lines, $0.closure.lines, $1.name) > ($1.savings.lines, $1.closure.lines, $0.name) }
         if !views.isEmpty {
-            out += "\n### Views\n\n| view | closure | firewalled | saved | estimated |\n|---|---:|---:|---:|---:|\n"
+            out += "\n### Views\n\n| view | closure | firewalled | saved | estimated | frameworks dropped |\n|---|---:|---:|---:|---:|---|\n"
             for view in views.prefix(options.top) {
                 out += "| `\(escape(view.name))` | \(Figures.grouped(view.closure.lines)) lines, \(view.closure.files) files "
                     + "| \(Figures.grouped(view.firewalled.lines)) lines | \(Figures.percent(view.savings.fraction)) "
-                    + "| ≈\(Figures.seconds(view.savings.estimatedSeconds)) |\n"
+                    + "| ≈\(Figures.seconds(view.savings.estimatedSeconds)) | \(escape(view.savings.frameworks.joined(separator: ", "))) |\n"
             }
         }
         if !report.plan.isEmpty {

@@ -28,14 +28,15 @@ public struct AnalysisTextReporter: AnalysisReporter {
                  view.closure.frameworks.joined(separator: ", ")]
             })
         }
-        let saving = report.views.filter { $0.savings.lines > 0 }
+        let saving = report.views.filter { $0.savings.lines > 0 || !$0.savings.frameworks.isEmpty }
             .sorted { ($0.savings.lines, $1.name) > ($1.savings.lines, $0.name) }.prefix(options.top)
         if !saving.isEmpty {
             out += "\nLargest savings\n"
             out += table(saving.map { view in
                 [view.name, "\(Figures.grouped(view.closure.lines)) → \(Figures.grouped(view.firewalled.lines)) lines",
                  "−\(Figures.percent(view.savings.fraction))", "−\(counted(view.savings.files, "file"))",
-                 "≈\(Figures.seconds(view.savings.estimatedSeconds))"]
+                 "≈\(Figures.seconds(view.savings.estimatedSeconds))",
+                 view.savings.frameworks.isEmpty ? "" : "drops \(view.savings.frameworks.joined(separator: ", "))"]
             })
         }
         if !report.plan.isEmpty {
