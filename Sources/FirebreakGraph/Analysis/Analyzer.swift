@@ -27,13 +27,17 @@ public enum Analyzer {
 
     public static func prepare(_ request: Request) throws -> Prepared {
         let configuration = request.configuration
+        var timer = PhaseTimer()
         let discovery = try SourceFileDiscovery.discover(
             paths: request.paths, workingDirectory: request.workingDirectory,
             include: configuration.includes(absolutePath:))
+        timer.lap("discover")
         let scan = FileScanner.scan(discovery.files)
+        timer.lap("scan")
         let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
         let diagnostics = discovery.diagnostics + scan.diagnostics
         let lint = Linter.evaluate(model: model, configuration: configuration, baseline: nil, diagnostics: diagnostics)
+        timer.lap("roles and rules")
 
         var manifests: [ManifestLocation] = []
         var manifestFiles = Set<Int>()
@@ -49,6 +53,7 @@ public enum Analyzer {
         let graph = BuildDependencyGraph(
             moduleMap: moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
             excludedFiles: manifestFiles)(model)
+        timer.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
         return Prepared(model: model, graph: graph, lint: lint, diagnostics: diagnostics.sorted())
     }
 
@@ -69,14 +74,17 @@ public enum Analyzer {
 
     public static func analyze(_ prepared: Prepared, configuration: Configuration, costModel: CostModel) -> AnalysisReport {
         let graph = prepared.graph
+        var timer = PhaseTimer()
         let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
         let rootSets = graph.views.map { roots(ofView: $0, in: graph) }
         let before = Reachability.closures(of: graph, roots: rootSets)
+        let beforeMetrics = before.map { ClosureMetrics.measure($0, in: graph) }
+        timer.lap("closures of \(graph.views.count) views")
         let cuts = planner.cuts(in: graph)
         let firewalledGraph = planner.applying(cuts, to: graph)
         let after = Reachability.closures(of: firewalledGraph, roots: rootSets)
-        let beforeMetrics = before.map { ClosureMetrics.measure($0, in: graph) }
         let afterMetrics = after.map { ClosureMetrics.measure($0, in: firewalledGraph) }
+        timer.lap("firewalled closures (\(cuts.count) cuts)")
 
         // Each cut alone, on the views whose closure holds the cut's target.
         var viewCuts = Array(repeating: [AnalysisReport.ViewCut](), count: graph.views.count)
@@ -108,6 +116,7 @@ public enum Analyzer {
             step.frameworks = frameworksRemoved.sorted()
             plan.append(step)
         }
+        timer.lap("each cut alone")
         plan.sort { ($0.lines, $0.views, $1.target) > ($1.lines, $1.views, $0.target) }
         for index in plan.indices { plan[index].rank = index + 1 }
 

@@ -26,8 +26,11 @@ public struct FirewallPlanner: Sendable {
     /// Platform types whose shared instances are services (`UserDefaults`, `URLSession`…).
     static let singletonTypes = Set(ServiceKnowledge.builtInSingletons.compactMap { $0.split(separator: ".").first.map(String.init) })
 
-    /// Concrete infrastructure: a scanned class, struct, enum or actor whose role is
-    /// infrastructure, or a framework type from an infrastructure framework or a known service.
+    /// Concrete infrastructure: a scanned type whose role is infrastructure and that is a
+    /// service (a class or actor; a struct or enum only when it implements a scanned protocol,
+    /// keeps a shared or live value, or is named like a service: request and response values
+    /// are data, not something to hide behind a protocol), or a framework type from an
+    /// infrastructure framework or a known platform service.
     public func isConcreteInfrastructure(_ symbol: Int, in graph: DependencyGraph) -> Bool {
         let primary = graph.nodes[graph.symbols[symbol].primary]
         if primary.kind == .external {
@@ -36,7 +39,17 @@ public struct FirewallPlanner: Sendable {
                 || ServiceKnowledge.builtInServiceClasses[bare] != nil || Self.singletonTypes.contains(bare)
         }
         guard primary.role == .infrastructure, let kind = graph.symbols[symbol].declarationKind else { return false }
-        return kind == .class || kind == .struct || kind == .enum || kind == .actor
+        if kind == .class || kind == .actor { return true }
+        guard kind == .struct || kind == .enum else { return false }
+        let nodes = graph.symbols[symbol].nodes
+        let implementsProtocol = nodes.contains { node in
+            graph.successors(of: node).contains { edge in
+                edge.kind == .inheritance && graph.nodes[Int(edge.to)].kind == .declaration
+                    && graph.nodes[Int(edge.to)].declarationKind == .protocol
+            }
+        }
+        let keepsWitness = nodes.contains { graph.nodes[$0].kind == .witness }
+        return implementsProtocol || keepsWitness || RoleConventions.hasServiceName(SymbolTable.lastComponent(graph.symbols[symbol].name))
     }
 
     /// Every dependency from high-level code to concrete infrastructure, grouped by scanned
@@ -116,8 +129,10 @@ public struct FirewallPlanner: Sendable {
                 added.append(DependencyGraph.Edge(from: Int32(stub), to: Int32(type), kind: .firewall, file: -1, line: 0))
             }
         }
+        var seen = Set<Int64>()
+        let newEdges = added.filter { seen.insert(Int64($0.from) << 32 | Int64($0.to)).inserted }
         let kept = graph.edges.filter { !removed.contains(Int64($0.from) << 32 | Int64($0.to)) }
-        result.setEdges(kept + added)
+        result.setEdges(kept + newEdges, unique: true)
         return result
     }
 }

@@ -10,13 +10,18 @@ public enum Reachability {
         let count = graph.nodes.count
         let components = stronglyConnectedComponents(graph, from: roots.flatMap { $0 })
         var reach: [NodeSet?] = Array(repeating: nil, count: components.members.count)
+        // Each successor component is merged once per component, however many edges lead to it.
+        var mergedInto = Array(repeating: -1, count: components.members.count)
         for component in components.members.indices {
             var set = NodeSet(capacity: count)
+            mergedInto[component] = component
             for node in components.members[component] {
                 set.insert(node)
                 for edge in graph.successors(of: node) {
                     let next = components.componentOfNode[Int(edge.to)]
-                    if next != component, let successor = reach[next] { set.formUnion(successor) }
+                    guard mergedInto[next] != component, let successor = reach[next] else { continue }
+                    mergedInto[next] = component
+                    set.formUnion(successor)
                 }
             }
             reach[component] = set

@@ -86,12 +86,17 @@ public struct DependencyGraph: Sendable {
     }
 
     /// Replaces all edges: sorts them by source, keeps the first of each source and target.
-    public mutating func setEdges(_ unsorted: [Edge]) {
-        var seen = Set<Int64>()
+    /// - Parameter unique: the edges are known to be distinct and without self-loops.
+    public mutating func setEdges(_ unsorted: [Edge], unique: Bool = false) {
         var kept: [Edge] = []
-        kept.reserveCapacity(unsorted.count)
-        for edge in unsorted where edge.from != edge.to {
-            if seen.insert(Int64(edge.from) << 32 | Int64(edge.to)).inserted { kept.append(edge) }
+        if unique {
+            kept = unsorted
+        } else {
+            var seen = Set<Int64>()
+            kept.reserveCapacity(unsorted.count)
+            for edge in unsorted where edge.from != edge.to {
+                if seen.insert(Int64(edge.from) << 32 | Int64(edge.to)).inserted { kept.append(edge) }
+            }
         }
         // Stable by source, so each node's edges stay in the order they were written.
         var counts = Array(repeating: 0, count: nodes.count + 1)
