@@ -12,6 +12,8 @@ build:
 # Lint exits 1 when it finds violations, which is the point of the demo: accept 0 and 1.
 demo: build
 	$(BIN) lint Examples/ClinicApp; status=$$?; [ $$status -le 1 ]
+	$(BIN) analyze Examples/ClinicApp
+	$(BIN) why ProfileView APIClient Examples/ClinicApp
 
 test:
 	$(SWIFT) build --build-tests
