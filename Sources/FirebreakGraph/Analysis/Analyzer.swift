@@ -99,7 +99,7 @@ public enum Analyzer {
             var viewsHelped = 0
             var frameworksRemoved = Set<String>()
             for (position, view) in affected.enumerated() {
-                let metrics = ClosureMetrics.measure(alone[position], in: cutGraph)
+                let metrics = ClosureMetrics.measure(alone[position], in: cutGraph, withPaths: false)
                 let lines = beforeMetrics[view].lines - metrics.lines
                 let frameworks = removedFrameworks(beforeMetrics[view], metrics)
                 guard lines > 0 || !frameworks.isEmpty else { continue }

@@ -21,7 +21,9 @@ public struct ClosureMetrics: Sendable, Codable, Hashable {
         self.paths = paths
     }
 
-    public static func measure(_ set: NodeSet, in graph: DependencyGraph) -> ClosureMetrics {
+    /// - Parameter withPaths: false skips listing the files, for the many interim measurements
+    ///   of cuts made alone.
+    public static func measure(_ set: NodeSet, in graph: DependencyGraph, withPaths: Bool = true) -> ClosureMetrics {
         var symbols = Set<Int>()
         var files = Set<Int>()
         var modules = Set<Int>()
@@ -42,6 +44,6 @@ public struct ClosureMetrics: Sendable, Codable, Hashable {
         }
         return ClosureMetrics(
             declarations: symbols.count, files: files.count, lines: lines, modules: modules.count,
-            frameworks: frameworks.sorted(), paths: files.map { graph.files[$0].path }.sorted())
+            frameworks: frameworks.sorted(), paths: withPaths ? files.map { graph.files[$0].path }.sorted() : [])
     }
 }

@@ -406,7 +406,9 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = TypeSyntaxNames.unescaped(node.declName.baseName.text)
-        if let owner = ownerStack.last { usedMembers[owner, default: []].insert(member) }
+        if let owner = ownerStack.last, owner >= 0, member != "self", member != "init" {
+            usedMembers[owner, default: []].insert(member)
+        }
         guard member != "init", member != "self", member != "Type", member != "Protocol",
               !TypeSyntaxNames.isTypeLike(member) else { return .visitChildren }
         let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
