@@ -209,6 +209,54 @@ final class ClosureTests: XCTestCase {
         XCTAssertTrue(fixture.closureNames("DefaultedSearchView").contains("SearchClient"))
     }
 
+    func testEnvironmentKeyIsAFirewall() throws {
+        let fixture = try ClosureFixture([
+            "Features/ProfileView.swift": """
+                import SwiftUI
+                struct ProfileView: View {
+                    @Environment(\\.userRepository) private var repository: UserRepository
+                    var body: some View { EmptyView() }
+                }
+                """,
+            "Domain/UserRepository.swift": "protocol UserRepository { func name() -> String }\n",
+            "App/Environment.swift": """
+                import SwiftUI
+                private struct UserRepositoryKey: EnvironmentKey {
+                    static let defaultValue: UserRepository = LiveUserRepository()
+                }
+                extension EnvironmentValues {
+                    var userRepository: UserRepository {
+                        get { self[UserRepositoryKey.self] }
+                        set { self[UserRepositoryKey.self] = newValue }
+                    }
+                }
+                """,
+            "Infrastructure/LiveUserRepository.swift": """
+                final class LiveUserRepository: UserRepository {
+                    func name() -> String { APIClient.shared.name }
+                }
+                final class APIClient { static let shared = APIClient(); let name = "" }
+                """,
+        ])
+        XCTAssertEqual(fixture.closureNames("ProfileView"), [
+            "ProfileView", "Swift.String", "SwiftUI.EmptyView", "SwiftUI.Environment", "SwiftUI.View", "UserRepository",
+        ])
+        XCTAssertEqual(try fixture.view("ProfileView").savings.lines, 0)
+    }
+
+    func testConfiguredModulesSplitARootWithoutManifest() throws {
+        let fixture = try ClosureFixture([
+            "App/Screen.swift": "import SwiftUI\nstruct Screen: View {\n    let client: Client\n    var body: some View { EmptyView() }\n}\n",
+            "App/Networking/Client.swift": "final class Client {}\n",
+        ], configuration: "version: 1\nmodules:\n  - name: Networking\n    paths: [\"App/Networking/**\"]\n")
+        // The rest of the analysed root is one module named after the root directory.
+        XCTAssertEqual(fixture.report.modules.map(\.source).sorted { $0.rawValue < $1.rawValue }, [.configured, .root])
+        let screen = try fixture.view("Screen")
+        XCTAssertEqual(screen.closure.modules, 2)
+        XCTAssertEqual(fixture.report.modules.first { $0.name == "Networking" }?.source, .configured)
+        XCTAssertEqual(fixture.report.modules.first { $0.name == "Networking" }?.afferent, 1)
+    }
+
     func testPackageTargetsAreModulesAndQualifiedNamesPickTheirModule() throws {
         let fixture = try ClosureFixture([
             "Package.swift": """

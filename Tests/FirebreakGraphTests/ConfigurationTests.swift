@@ -62,4 +62,18 @@ final class ConfigurationTests: XCTestCase {
         let configuration = try parse(StarterConfiguration.text)
         XCTAssertEqual(configuration.layers.count, 2)
     }
+
+    func testModulesMapFoldersToModules() throws {
+        let configuration = try parse("""
+            version: 1
+            modules:
+              - name: Networking
+                paths: ["App/Networking/**"]
+            """)
+        XCTAssertEqual(configuration.modules.map(\.name), ["Networking"])
+        XCTAssertEqual(configuration.modules.first?.paths.map(\.text), ["App/Networking/**"])
+        XCTAssertEqual(error("modules:\n  - paths: [a]\n"), ".firebreak.yml:2: modules entry needs a name")
+        XCTAssertEqual(error("modules:\n  - name: A\n"), ".firebreak.yml:2: modules entry needs paths")
+        XCTAssertEqual(error("modules:\n  - name: A\n    path: [a]\n"), ".firebreak.yml:3: unknown key 'path' in modules entry; expected name or paths")
+    }
 }
