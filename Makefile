@@ -1,12 +1,20 @@
-# firebreak: `make demo` lints the bundled example app, `make test` runs every test.
-# Both work on a fresh machine with the Swift toolchain: they fetch and build what is missing.
+# firebreak: `make demo` lints, analyses and draws the bundled example app, `make test` runs every test.
+# Both work on a fresh machine with the Swift toolchain: they install libgraphviz-dev when it is
+# missing and fetch and build the Swift packages.
 
 SWIFT ?= swift
 BIN := .build/debug/firebreak
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: build demo test docs check-docs clean
+.PHONY: deps build demo images test docs clean
 
-build:
+# libgraphviz renders diagrams in-process; no `dot` binary is needed.
+deps:
+	@pkg-config --exists libgvc 2>/dev/null || { \
+		echo "installing libgraphviz-dev"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev >/dev/null; }
+
+build: deps
 	$(SWIFT) build
 
 # Lint exits 1 when it finds violations, which is the point of the demo: accept 0 and 1.
@@ -14,8 +22,18 @@ demo: build
 	$(BIN) lint Examples/ClinicApp; status=$$?; [ $$status -le 1 ]
 	$(BIN) analyze Examples/ClinicApp
 	$(BIN) why ProfileView APIClient Examples/ClinicApp
+	mkdir -p out/diagrams
+	$(BIN) graph Examples/ClinicApp --all-views --format svg --output-dir out/diagrams
+	$(BIN) graph Examples/ClinicApp --modules --format svg --output out/diagrams/modules.svg
+	@echo "diagrams: out/diagrams/index.html"
 
-test:
+# The README's picture, drawn by firebreak from the example app.
+images: build
+	mkdir -p docs/images
+	$(BIN) graph Examples/ClinicApp --view ProfileView --format png --output docs/images/ProfileView.png
+	$(BIN) graph Examples/ClinicApp --view ProfileView --firewalled --format png --output docs/images/ProfileView-firewalled.png
+
+test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -24,4 +42,4 @@ docs: build
 	$(BIN) rules --format markdown > docs/rules.md
 
 clean:
-	rm -rf .build
+	rm -rf .build out

@@ -29,8 +29,13 @@ let package = Package(
             name: "FirebreakGraph",
             dependencies: ["FirebreakScan", .product(name: "Yams", package: "Yams")]
         ),
-        // Reporters: pure functions from a report value to bytes.
-        .target(name: "FirebreakReport", dependencies: ["FirebreakGraph"]),
+        // libgraphviz (gvc, cgraph, cdt): diagrams are laid out and rendered in-process.
+        .systemLibrary(
+            name: "CGraphviz", pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        // Reporters: pure functions from a report value to bytes; diagrams through CGraphviz.
+        .target(name: "FirebreakReport", dependencies: ["FirebreakGraph", "CGraphviz"]),
         // Thin CLI: parses arguments, loads configuration, calls the libraries.
         .executableTarget(
             name: "firebreak",
@@ -41,6 +46,7 @@ let package = Package(
         ),
         .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
         .testTarget(name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan"]),
+        .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakGraph"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FirebreakGraph"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,103 @@
+/// Writes a `Diagram` as DOT: clusters by module, then by layer; a legend; byte-identical output
+/// for the same diagram (nodes and edges sorted, no addresses or timestamps).
+public enum DOTWriter {
+    public static func write(_ diagram: Diagram) -> String {
+        var out = "digraph firebreak {\n"
+        var title = diagram.title
+        for note in diagram.notes { title += "\n" + note }
+        out += "  label=\(quoted(title));\n"
+        for (key, value) in DiagramStyle.graphAttributes { out += "  \(key)=\(quoted(value));\n" }
+        out += "  node [fontname=\(quoted(DiagramStyle.font)), fontsize=10, style=\"filled,rounded\", penwidth=1];\n"
+        out += "  edge [fontname=\(quoted(DiagramStyle.font)), fontsize=8, color=\(quoted(DiagramStyle.edgeColor)), arrowsize=0.6];\n"
+
+        let nodes = diagram.nodes.sorted { $0.id < $1.id }
+        let modules = Dictionary(grouping: nodes, by: { $0.module ?? "" })
+        for module in modules.keys.sorted() {
+            let members = modules[module]!
+            if module.isEmpty {
+                for node in members { out += nodeLine(node, indent: "  ") }
+                continue
+            }
+            out += "  subgraph \(quoted("cluster_" + identifier(module))) {\n"
+            out += "    label=\(quoted(module)); style=\"rounded\"; color=\(quoted(DiagramStyle.clusterColor));\n"
+            let layers = Dictionary(grouping: members, by: \.layer)
+            for layer in layers.keys.sorted() {
+                out += "    subgraph \(quoted("cluster_" + identifier(module) + "_" + layer.rawValue)) {\n"
+                out += "      label=\(quoted(layer.rawValue)); style=\"dashed\"; color=\(quoted(DiagramStyle.clusterColor)); fontsize=9;\n"
+                for node in layers[layer]! { out += nodeLine(node, indent: "      ") }
+                out += "    }\n"
+            }
+            out += "  }\n"
+        }
+        let edges = diagram.edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        for edge in edges {
+            var attributes: [String] = []
+            if let rule = edge.violation {
+                attributes.append("color=\(quoted(DiagramStyle.violationColor))")
+                attributes.append("fontcolor=\(quoted(DiagramStyle.violationColor))")
+                attributes.append("penwidth=1.6")
+                attributes.append("label=\(quoted(rule))")
+            } else if let label = edge.label {
+                attributes.append("label=\(quoted(label))")
+            }
+            if edge.isCut { attributes.append("style=\"dashed\"") }
+            let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+            out += "  \(quoted(edge.from)) -> \(quoted(edge.to))\(suffix);\n"
+        }
+        out += legend()
+        out += "}\n"
+        return out
+    }
+
+    static func nodeLine(_ node: Diagram.Node, indent: String) -> String {
+        var label = node.label
+        if let detail = node.detail { label += "\n" + detail }
+        var attributes = [
+            "id=\(quoted(node.id))", "label=\(quoted(label))", "shape=\(DiagramStyle.shape(node.layer))",
+            "fillcolor=\(quoted(DiagramStyle.fill(node.layer)))",
+        ]
+        if node.isRoot { attributes.append("penwidth=\(DiagramStyle.rootPenWidth)") }
+        return "\(indent)\(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
+    }
+
+    static func legend() -> String {
+        var out = "  subgraph \"cluster_legend\" {\n"
+        out += "    label=\"legend\"; style=\"rounded\"; color=\(quoted(DiagramStyle.clusterColor)); fontsize=9;\n"
+        for layer in Diagram.Layer.allCases {
+            out += "    \(quoted("legend_" + layer.rawValue)) [label=\(quoted(layer.rawValue)), shape=\(DiagramStyle.shape(layer)), "
+                + "fillcolor=\(quoted(DiagramStyle.fill(layer)))];\n"
+        }
+        out += "    \"legend_presentation\" -> \"legend_domain\" [label=\"depends on\"];\n"
+        out += "    \"legend_domain\" -> \"legend_infrastructure\" [label=\"rule id\", color=\(quoted(DiagramStyle.violationColor)), "
+            + "fontcolor=\(quoted(DiagramStyle.violationColor)), penwidth=1.6];\n"
+        out += "    \"legend_infrastructure\" -> \"legend_external\" [label=\"suggested cut\", style=\"dashed\"];\n"
+        out += "  }\n"
+        return out
+    }
+
+    /// A DOT double-quoted string: backslashes and quotes escaped, newlines as `\n`, so any
+    /// name (quotes, angle brackets, backslashes, non-ASCII) stays one literal label.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": break
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `[A-Za-z0-9_]` only, for cluster names and ids.
+    static func identifier(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let isWord = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+            if isWord { out.unicodeScalars.append(scalar) } else { out += "_" }
+        }
+        return out
+    }
+}

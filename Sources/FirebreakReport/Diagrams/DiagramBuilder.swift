@@ -1,0 +1,295 @@
+import FirebreakGraph
+import FirebreakScan
+
+/// Turns the dependency graph into diagrams: a view's closure, a type's closure, the module graph.
+///
+/// Large drawings collapse before Graphviz sees them (types → files → modules): `dot` on a few
+/// thousand nodes can run for many minutes, so above `maxNodes` the builder coarsens and says so.
+public struct DiagramBuilder: Sendable {
+    public enum Granularity: String, Sendable, CaseIterable {
+        case types, files, modules
+    }
+
+    public struct Options: Sendable {
+        public var depth: Int?
+        public var granularity: Granularity
+        public var firewalled: Bool
+        public var excludeExternals: Bool
+        public var maxNodes: Int
+
+        public init(depth: Int? = nil, granularity: Granularity = .types, firewalled: Bool = false,
+                    excludeExternals: Bool = false, maxNodes: Int = 80) {
+            self.depth = depth
+            self.granularity = granularity
+            self.firewalled = firewalled
+            self.excludeExternals = excludeExternals
+            self.maxNodes = maxNodes
+        }
+    }
+
+    public struct NotFound: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    let graph: DependencyGraph
+    let firewalledGraph: DependencyGraph
+    /// `(from node, to node)` of every dependency the plan cuts.
+    let cutEdges: Set<Int64>
+    /// `path:line` → rule id, for the rules a dependency edge can carry.
+    let violations: [String: String]
+
+    public init(prepared: Analyzer.Prepared, configuration: Configuration) {
+        graph = prepared.graph
+        let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
+        let cuts = planner.cuts(in: graph)
+        firewalledGraph = planner.applying(cuts, to: graph)
+        var cutEdges = Set<Int64>()
+        for cut in cuts {
+            let targets = Set(cut.targets)
+            for user in cut.users {
+                for edge in graph.successors(of: user) where targets.contains(graph.nodes[Int(edge.to)].symbol) && edge.kind.isCuttable {
+                    cutEdges.insert(Int64(edge.from) << 32 | Int64(edge.to))
+                }
+            }
+        }
+        self.cutEdges = cutEdges
+        var violations: [String: String] = [:]
+        let edgeRules: Set<String> = ["singleton-access", "concrete-instantiation", "concrete-default-argument"]
+        for finding in prepared.lint.report.findings where edgeRules.contains(finding.rule) {
+            violations["\(finding.path):\(finding.line)"] = violations["\(finding.path):\(finding.line)"] ?? finding.rule
+        }
+        self.violations = violations
+    }
+
+    // MARK: - Entry points
+
+    public var viewNames: [String] { graph.views.map { graph.symbols[$0].name } }
+
+    public func view(_ name: String, options: Options) throws -> Diagram {
+        let symbols = try matching(name, what: "view") { graph.symbols[$0].isView }
+        let roots = symbols.flatMap { Analyzer.roots(ofView: $0, in: graph) }
+        let what = options.firewalled ? "firewalled closure" : "closure"
+        return closureDiagram(title: "\(graph.symbols[symbols[0]].name): \(what)", roots: roots, options: options)
+    }
+
+    public func type(_ name: String, options: Options) throws -> Diagram {
+        let symbols = try matching(name, what: "type") { _ in true }
+        let roots = symbols.flatMap { graph.symbols[$0].nodes }
+        return closureDiagram(title: "\(graph.symbols[symbols[0]].name): what it pulls in", roots: roots, options: options)
+    }
+
+    private func matching(_ name: String, what: String, where accept: (Int) -> Bool) throws -> [Int] {
+        let exact = graph.symbols.indices.filter { graph.symbols[$0].name == name && accept($0) }
+        if !exact.isEmpty { return exact }
+        let suffix = graph.symbols.indices.filter {
+            graph.symbols[$0].name.hasSuffix("." + name) && graph.nodes[graph.symbols[$0].primary].kind != .witness && accept($0)
+        }
+        if !suffix.isEmpty { return suffix }
+        throw NotFound(description: "no \(what) named '\(name)' in the analysed files")
+    }
+
+    // MARK: - Closures
+
+    func closureDiagram(title: String, roots: [Int], options: Options) -> Diagram {
+        let source = options.firewalled ? firewalledGraph : graph
+        // Breadth-first by symbol hops, so --depth counts what a reader sees as one step.
+        var depth = Array(repeating: -1, count: source.nodes.count)
+        var queue: [Int] = []
+        for root in roots where depth[root] == -1 {
+            depth[root] = 0
+            queue.append(root)
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            if let limit = options.depth, depth[node] >= limit { continue }
+            for edge in source.successors(of: node) {
+                let next = Int(edge.to)
+                guard depth[next] == -1 else { continue }
+                // Framework types are drawn one node per framework; the platform ones every file
+                // sees (Swift, Foundation, SwiftUI…) are left out as noise.
+                if source.nodes[next].kind == .external,
+                   options.excludeExternals || source.nodes[next].framework.map(ExternalFrameworks.platform.contains) ?? true {
+                    continue
+                }
+                let sameSymbol = source.nodes[next].symbol == source.nodes[node].symbol
+                depth[next] = depth[node] + (sameSymbol ? 0 : 1)
+                queue.append(next)
+            }
+        }
+        let reached = queue
+        let rootSymbols = Set(roots.map { source.nodes[$0].symbol })
+
+        var granularity = options.granularity
+        var notes: [String] = []
+        while true {
+            let count = Set(reached.map { unitKey(of: $0, in: source, granularity) }).count
+            guard count > options.maxNodes, let coarser = Self.coarser(granularity) else { break }
+            notes.append("collapsed from \(granularity.rawValue) to \(coarser.rawValue): \(count) nodes exceed the limit of \(options.maxNodes)")
+            granularity = coarser
+        }
+        return assemble(title: title, notes: notes, reached: reached, in: source, granularity: granularity,
+                        isRoot: { rootSymbols.contains(source.nodes[$0].symbol) })
+    }
+
+    static func coarser(_ granularity: Granularity) -> Granularity? {
+        switch granularity {
+        case .types: return .files
+        case .files: return .modules
+        case .modules: return nil
+        }
+    }
+
+    /// The drawn unit a node belongs to at a granularity: its symbol, file, or module; framework
+    /// types collapse to their framework at files and modules.
+    func unitKey(of node: Int, in source: DependencyGraph, _ granularity: Granularity) -> String {
+        let item = source.nodes[node]
+        if let framework = item.framework { return "x:" + framework }
+        switch granularity {
+        case .types: return "t:" + source.symbols[item.symbol].name
+        case .files: return item.file.map { "f:" + source.files[$0].path } ?? "t:" + source.symbols[item.symbol].name
+        case .modules: return item.module.map { "m:" + source.modules[$0].name } ?? "t:" + source.symbols[item.symbol].name
+        }
+    }
+
+    func assemble(
+        title: String, notes: [String], reached: [Int], in source: DependencyGraph, granularity: Granularity,
+        isRoot: (Int) -> Bool
+    ) -> Diagram {
+        var members: [String: [Int]] = [:]
+        for node in reached { members[unitKey(of: node, in: source, granularity), default: []].append(node) }
+        let keys = members.keys.sorted()
+        var ids: [String: String] = [:]
+        var used = Set<String>()
+        for key in keys {
+            var id = DOTWriter.identifier(String(key.prefix(1)) + "_" + key.dropFirst(2))
+            var suffix = 2
+            while used.contains(id) { id = DOTWriter.identifier(String(key.prefix(1)) + "_" + key.dropFirst(2)) + "_\(suffix)"; suffix += 1 }
+            used.insert(id)
+            ids[key] = id
+        }
+        var nodes: [Diagram.Node] = []
+        for key in keys {
+            let group = members[key]!
+            let first = source.nodes[group[0]]
+            let lines = group.reduce(0) { $0 + source.nodes[$1].codeLines }
+            let label: String
+            switch key.prefix(1) {
+            case "f": label = String(key.dropFirst(2).split(separator: "/").last ?? "")
+            case "x": label = String(key.dropFirst(2))
+            default: label = String(key.dropFirst(2))
+            }
+            let module = first.framework.map { _ in "frameworks" } ?? first.module.map { source.modules[$0].name }
+            nodes.append(Diagram.Node(
+                id: ids[key]!, label: label,
+                detail: first.kind == .external ? "framework" : first.kind == .protocol ? "extracted" : "\(Figures.grouped(lines)) lines",
+                module: module, layer: layer(of: group, in: source), isRoot: group.contains(where: isRoot)))
+        }
+        var edges: [String: Diagram.Edge] = [:]
+        let reachedSet = Set(reached)
+        for node in reached {
+            let from = unitKey(of: node, in: source, granularity)
+            for edge in source.successors(of: node) where reachedSet.contains(Int(edge.to)) {
+                let to = unitKey(of: Int(edge.to), in: source, granularity)
+                guard from != to else { continue }
+                let key = ids[from]! + ">" + ids[to]!
+                var drawn = edges[key] ?? Diagram.Edge(from: ids[from]!, to: ids[to]!, label: nil, violation: nil, isCut: false)
+                if drawn.violation == nil, edge.kind != .firewall, let location = source.location(of: edge) {
+                    drawn.violation = violations[location]
+                }
+                if cutEdges.contains(Int64(edge.from) << 32 | Int64(edge.to)) || edge.kind == .firewall { drawn.isCut = true }
+                edges[key] = drawn
+            }
+        }
+        return Diagram(title: title, nodes: nodes, edges: edges.keys.sorted().map { edges[$0]! }, notes: notes)
+    }
+
+    /// Infrastructure wins over presentation, presentation over domain; a group of framework
+    /// types alone is external.
+    func layer(of group: [Int], in source: DependencyGraph) -> Diagram.Layer {
+        let layers = Set(group.map { index -> Diagram.Layer in
+            let node = source.nodes[index]
+            if node.kind == .external { return .external }
+            if node.role == .infrastructure { return .infrastructure }
+            // Views, view models, controllers and previews; high-level protocols and values are the domain.
+            if node.declarationKind == .preview { return .presentation }
+            if node.role == .highLevel, source.symbols[node.symbol].isView
+                || node.declarationKind == .class || node.declarationKind == .actor {
+                return .presentation
+            }
+            return .domain
+        })
+        if layers.contains(.infrastructure) { return .infrastructure }
+        if layers == [.external] { return .external }
+        if layers.contains(.presentation) { return .presentation }
+        return .domain
+    }
+
+    // MARK: - Modules
+
+    public func modules(options: Options) -> Diagram {
+        let metrics = Dictionary(uniqueKeysWithValues: ModuleMetrics.measure(graph).map { ($0.name, $0) })
+        var nodes: [Diagram.Node] = []
+        var moduleIDs: [Int: String] = [:]
+        for (index, module) in graph.modules.enumerated().sorted(by: { $0.element.name < $1.element.name }) {
+            let id = "m_" + DOTWriter.identifier(module.name) + "_\(index)"
+            moduleIDs[index] = id
+            let metric = metrics[module.name]
+            let detail = metric.map { m in
+                "A \(Self.decimal(m.abstractness)) · I \(Self.decimal(m.instability)) · D \(Self.decimal(m.distance))\n"
+                    + "\(Figures.grouped(m.lines)) lines, \(m.files) files"
+            }
+            nodes.append(Diagram.Node(id: id, label: module.name, detail: detail, module: nil,
+                                      layer: moduleLayer(index), isRoot: false))
+        }
+        var edges: [String: (Diagram.Edge, Int)] = [:]
+        var frameworkIDs: [String: String] = [:]
+        for (index, node) in graph.nodes.enumerated() {
+            guard let module = node.module else { continue }
+            for edge in graph.successors(of: index) {
+                let target = graph.nodes[Int(edge.to)]
+                let to: String
+                if let other = target.module, other != module {
+                    to = moduleIDs[other]!
+                } else if let framework = target.framework, !options.excludeExternals, !ExternalFrameworks.platform.contains(framework) {
+                    let id = frameworkIDs[framework] ?? "x_" + DOTWriter.identifier(framework)
+                    frameworkIDs[framework] = id
+                    to = id
+                } else {
+                    continue
+                }
+                let key = moduleIDs[module]! + ">" + to
+                var entry = edges[key] ?? (Diagram.Edge(from: moduleIDs[module]!, to: to, label: nil, violation: nil, isCut: false), 0)
+                entry.1 += 1
+                if entry.0.violation == nil, let location = graph.location(of: edge) { entry.0.violation = violations[location] }
+                if cutEdges.contains(Int64(edge.from) << 32 | Int64(edge.to)) { entry.0.isCut = true }
+                edges[key] = entry
+            }
+        }
+        for (framework, id) in frameworkIDs.sorted(by: { $0.key < $1.key }) {
+            nodes.append(Diagram.Node(id: id, label: framework, detail: "framework", module: "frameworks", layer: .external, isRoot: false))
+        }
+        let drawn = edges.keys.sorted().map { key -> Diagram.Edge in
+            var edge = edges[key]!.0
+            edge.label = edge.violation == nil ? "\(edges[key]!.1)" : nil
+            return edge
+        }
+        return Diagram(title: "Modules (A abstractness, I instability, D distance from the main sequence)",
+                       nodes: nodes, edges: drawn)
+    }
+
+    /// The layer holding most of a module's lines.
+    func moduleLayer(_ module: Int) -> Diagram.Layer {
+        var lines: [Diagram.Layer: Int] = [:]
+        for (index, node) in graph.nodes.enumerated() where node.module == module {
+            lines[layer(of: [index], in: graph), default: 0] += node.codeLines
+        }
+        return lines.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? .domain
+    }
+
+    static func decimal(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}

@@ -1,0 +1,29 @@
+/// How each kind of node and edge looks: data, so the legend and the drawing cannot disagree.
+public enum DiagramStyle {
+    static let font = "Helvetica"
+
+    /// Fill colour per layer; infrastructure is shaded darker than the rest.
+    static func fill(_ layer: Diagram.Layer) -> String {
+        switch layer {
+        case .presentation: return "#dbeafe"
+        case .domain: return "#dcfce7"
+        case .infrastructure: return "#fca5a5"
+        case .external: return "#e5e7eb"
+        }
+    }
+
+    static func shape(_ layer: Diagram.Layer) -> String {
+        layer == .external ? "component" : "box"
+    }
+
+    static let violationColor = "#dc2626"
+    static let edgeColor = "#6b7280"
+    static let rootPenWidth = "2.5"
+    static let clusterColor = "#9ca3af"
+
+    /// Graph attributes that keep `dot` fast on the graphs firebreak hands it.
+    static let graphAttributes: [(String, String)] = [
+        ("rankdir", "LR"), ("newrank", "true"), ("nslimit", "1"), ("mclimit", "1"), ("nodesep", "0.25"),
+        ("ranksep", "0.6"), ("fontname", font), ("labelloc", "t"), ("charset", "UTF-8"),
+    ]
+}

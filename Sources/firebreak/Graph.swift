@@ -1,0 +1,177 @@
+import ArgumentParser
+import FirebreakGraph
+import FirebreakReport
+import FirebreakScan
+import Foundation
+
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw a view's closure, a type's dependencies or the module graph (DOT, or PNG/SVG/PDF through libgraphviz).",
+        discussion: """
+            Choose one of --view, --all-views, --type or --modules. Violations are red and labelled \
+            with their rule, suggested cuts dashed, infrastructure shaded. Drawings above --max-nodes \
+            collapse from types to files to modules, and say so. \
+            Exit status: 0 when the drawing is written, 2 for usage or input errors.
+            """)
+
+    @Argument(help: "Files or directories to analyse.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Draw this view's compile-dependency closure.")
+    var view: String?
+
+    @Flag(name: .customLong("all-views"), help: "Draw every view into --output-dir, with an index.html.")
+    var allViews = false
+
+    @Option(name: .customLong("output-dir"), help: "Directory for --all-views.")
+    var outputDirectory: String?
+
+    @Flag(help: "Draw the module graph with Martin's metrics.")
+    var modules = false
+
+    @Option(help: "Draw what this type pulls in.")
+    var type: String?
+
+    @Option(help: "Output format: dot, png, svg or pdf.")
+    var format: String = "dot"
+
+    @Option(help: "Write the drawing to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Follow dependencies at most this many steps from the view or type.")
+    var depth: Int?
+
+    @Option(help: "One node per: types, files or modules.")
+    var collapse: String = "types"
+
+    @Flag(help: "Draw the closure as if every suggested cut were made.")
+    var firewalled = false
+
+    @Flag(name: .customLong("exclude-externals"), help: "Leave framework types out.")
+    var excludeExternals = false
+
+    @Option(name: .customLong("max-nodes"), help: "Collapse to a coarser level above this many nodes.")
+    var maxNodes: Int = 80
+
+    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
+    var config: String?
+
+    func validate() throws {
+        let chosen = [view != nil, allViews, modules, type != nil].filter { $0 }.count
+        guard chosen == 1 else { throw ValidationError("choose exactly one of --view, --all-views, --type and --modules") }
+        guard ["dot", "png", "svg", "pdf"].contains(format) else {
+            throw ValidationError("unknown format '\(format)'; expected one of dot, png, svg, pdf")
+        }
+        guard DiagramBuilder.Granularity(rawValue: collapse) != nil else {
+            throw ValidationError("--collapse must be types, files or modules, got '\(collapse)'")
+        }
+        if allViews, outputDirectory == nil { throw ValidationError("--all-views needs --output-dir") }
+        if !allViews, outputDirectory != nil { throw ValidationError("--output-dir is only for --all-views") }
+        if let depth, depth < 1 { throw ValidationError("--depth must be at least 1, got \(depth)") }
+        guard maxNodes >= 2 else { throw ValidationError("--max-nodes must be at least 2, got \(maxNodes)") }
+        if !allViews, output == nil, format == "png" || format == "pdf", isatty(STDOUT_FILENO) != 0 {
+            throw ValidationError("\(format) is binary: pass --output FILE or redirect standard output")
+        }
+    }
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
+        let prepared: Analyzer.Prepared
+        do {
+            prepared = try Analyzer.prepare(Analyzer.Request(paths: paths, workingDirectory: workingDirectory, configuration: configuration))
+        } catch let missing as SourceFileDiscovery.MissingPath {
+            throw InputError(description: missing.description)
+        }
+        let builder = DiagramBuilder(prepared: prepared, configuration: configuration)
+        let options = DiagramBuilder.Options(
+            depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,
+            excludeExternals: excludeExternals, maxNodes: maxNodes)
+        do {
+            if allViews, let outputDirectory {
+                try writeAllViews(builder, options: options, into: outputDirectory)
+                return
+            }
+            let diagram: Diagram
+            if let view {
+                diagram = try builder.view(view, options: options)
+            } else if let type {
+                diagram = try builder.type(type, options: options)
+            } else {
+                diagram = builder.modules(options: options)
+            }
+            let data = try render(diagram)
+            if let output {
+                try OutputFile.write(data, to: output)
+            } else {
+                FileHandle.standardOutput.write(data)
+            }
+        } catch let notFound as DiagramBuilder.NotFound {
+            throw InputError(description: notFound.description)
+        } catch let failure as GraphvizRenderer.Failure {
+            throw InputError(description: failure.description)
+        }
+    }
+
+    private func render(_ diagram: Diagram) throws -> Data {
+        for note in diagram.notes { FileHandle.standardError.write(Data("note: \(diagram.title): \(note)\n".utf8)) }
+        let dot = DOTWriter.write(diagram)
+        guard let renderFormat = GraphvizRenderer.Format(rawValue: format) else { return Data(dot.utf8) }
+        return try GraphvizRenderer.shared.render(dot: dot, format: renderFormat)
+    }
+
+    private func writeAllViews(_ builder: DiagramBuilder, options: DiagramBuilder.Options, into directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(description: "cannot create \(directory): \(error.localizedDescription)")
+        }
+        var used = Set<String>()
+        var entries: [(name: String, file: String)] = []
+        for name in builder.viewNames.sorted() where !used.contains(name) {
+            used.insert(name)
+            let file = DOTWriterNames.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
+            try OutputFile.write(try render(try builder.view(name, options: options)), to: (directory as NSString).appendingPathComponent(file))
+            entries.append((name, file))
+        }
+        try OutputFile.write(Data(DOTWriterNames.index(entries, format: format).utf8), to: (directory as NSString).appendingPathComponent("index.html"))
+    }
+}
+
+/// File names and the index page for `--all-views`.
+enum DOTWriterNames {
+    static func fileName(for name: String, existing: Set<String>) -> String {
+        var base = String(name.unicodeScalars.map { scalar -> Character in
+            let isWord = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            return isWord || scalar == "." || scalar == "-" ? Character(scalar) : "_"
+        })
+        if base.isEmpty { base = "view" }
+        var candidate = base
+        var suffix = 2
+        while existing.contains(where: { $0.hasPrefix(candidate + ".") }) {
+            candidate = "\(base)-\(suffix)"
+            suffix += 1
+        }
+        return candidate
+    }
+
+    static func index(_ entries: [(name: String, file: String)], format: String) -> String {
+        var html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>firebreak: view closures</title></head><body>\n"
+        html += "<h1>View closures</h1>\n<ul>\n"
+        for entry in entries {
+            let name = escape(entry.name)
+            let file = escape(entry.file)
+            if format == "png" || format == "svg" {
+                html += "<li><a href=\"\(file)\">\(name)</a><br><img src=\"\(file)\" alt=\"\(name)\" style=\"max-width:100%\"></li>\n"
+            } else {
+                html += "<li><a href=\"\(file)\">\(name)</a></li>\n"
+            }
+        }
+        return html + "</ul>\n</body></html>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
