@@ -22,6 +22,15 @@ public struct Diagram: Sendable, Hashable {
         public var layer: Layer
         /// The view or type the diagram is about.
         public var isRoot: Bool
+
+        public init(id: String, label: String, detail: String?, module: String?, layer: Layer, isRoot: Bool) {
+            self.id = id
+            self.label = label
+            self.detail = detail
+            self.module = module
+            self.layer = layer
+            self.isRoot = isRoot
+        }
     }
 
     public struct Edge: Sendable, Hashable {
@@ -32,6 +41,14 @@ public struct Diagram: Sendable, Hashable {
         public var violation: String?
         /// A dependency the refactor plan cuts: drawn dashed.
         public var isCut: Bool
+
+        public init(from: String, to: String, label: String?, violation: String?, isCut: Bool) {
+            self.from = from
+            self.to = to
+            self.label = label
+            self.violation = violation
+            self.isCut = isCut
+        }
     }
 
     public var title: String

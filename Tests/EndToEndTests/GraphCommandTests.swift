@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// `firebreak graph` on the example app, through the built binary.
+final class GraphCommandTests: XCTestCase {
+    private static let goldenDirectory = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden")
+
+    func testGoldenDOT() throws {
+        let cases: [(String, [String])] = [
+            ("ClinicApp.ProfileView.dot", ["--view", "ProfileView"]),
+            ("ClinicApp.ProfileView-firewalled.dot", ["--view", "ProfileView", "--firewalled"]),
+            ("ClinicApp.WatchlistView-files.dot", ["--view", "WatchlistView", "--collapse", "files"]),
+            ("ClinicApp.modules.dot", ["--modules"]),
+        ]
+        for (name, arguments) in cases {
+            let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp"] + arguments)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stdout, try FirebreakProcess.run(["graph", "Examples/ClinicApp"] + arguments).stdout,
+                           "DOT differs between runs")
+            let golden = Self.goldenDirectory.appendingPathComponent(name)
+            if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+                try Data(result.stdout.utf8).write(to: golden)
+                continue
+            }
+            XCTAssertEqual(result.stdout, try String(contentsOf: golden, encoding: .utf8),
+                           "\(name) differs; rerun with UPDATE_GOLDEN=1 if intended")
+        }
+    }
+
+    func testProfileViewDrawsItsViolationsAndCuts() throws {
+        let dot = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView"]).stdout
+        for target in ["t_APIClient", "t_RealmManager", "t_AnalyticsTracker"] {
+            XCTAssertTrue(dot.contains("\"t_ProfileViewModel\" -> \"\(target)\" [color=\"#dc2626\", fontcolor=\"#dc2626\", penwidth=1.6, label=\"singleton-access\", style=\"dashed\"];"), target)
+        }
+        let firewalled = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--firewalled"]).stdout
+        XCTAssertFalse(firewalled.contains("\"t_APIClient\""))
+        XCTAssertTrue(firewalled.contains("protocol for APIClient"))
+    }
+
+    func testRendersPNGSVGAndPDFInProcess() throws {
+        let directory = try FirebreakProcess.fixture([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (format, magic) in [("png", "\u{89}PNG"), ("svg", "<?xml"), ("pdf", "%PDF-")] {
+            let output = directory.appendingPathComponent("profile.\(format)").path
+            let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--format", format, "--output", output])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let data = try Data(contentsOf: URL(fileURLWithPath: output))
+            let prefix = format == "png" ? String(decoding: data.prefix(4).dropFirst(), as: UTF8.self) : String(decoding: data.prefix(magic.count), as: UTF8.self)
+            XCTAssertEqual(prefix, format == "png" ? "PNG" : magic, format)
+        }
+    }
+
+    func testAllViewsWritesOneFilePerViewAndAnIndex() throws {
+        let directory = try FirebreakProcess.fixture([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--all-views", "--format", "svg", "--output-dir", directory.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        XCTAssertEqual(files, [
+            "ClinicMapView.svg", "ProfileScreen.svg", "ProfileView.svg", "ReminderScheduleView.svg", "ReminderView.svg",
+            "SearchView.svg", "WatchlistView.svg", "index.html",
+        ])
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(index.contains("<a href=\"ProfileView.svg\">ProfileView</a>"))
+    }
+
+    func testLargeDrawingsCollapseAndSaySo() throws {
+        let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--max-nodes", "8"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("collapsed from types to files"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"f_Examples_ClinicApp_ClinicApp_Features_Profile_ProfileView_swift\""), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\"t_ProfileViewModel\""))
+    }
+
+    func testBadRequestsAreClearErrors() throws {
+        for (arguments, message) in [
+            (["graph", "Examples/ClinicApp"], "choose exactly one of --view, --all-views, --type and --modules"),
+            (["graph", "Examples/ClinicApp", "--view", "Nope"], "firebreak: no view named 'Nope' in the analysed files"),
+            (["graph", "Examples/ClinicApp", "--modules", "--format", "gif"], "unknown format 'gif'"),
+            (["graph", "Examples/ClinicApp", "--all-views"], "--all-views needs --output-dir"),
+            (["graph", "Examples/ClinicApp", "--view", "ProfileView", "--collapse", "lines"], "--collapse must be types, files or modules"),
+        ] {
+            let result = try FirebreakProcess.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stdout.isEmpty, "\(arguments) wrote output")
+        }
+    }
+}
