@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 deps:
 	@pkg-config --exists libgvc 2>/dev/null || { \
 		echo "installing libgraphviz-dev"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev >/dev/null; }
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null; }
 
 build: deps
 	$(SWIFT) build
