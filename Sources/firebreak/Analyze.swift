@@ -37,24 +37,33 @@ struct Analyze: ParsableCommand {
         }
         guard top > 0 else { throw InputError(description: "--top must be at least 1, got \(top)") }
         let costModel = try CostModelOption.costModel(secondsPerKloc)
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
-        let report: AnalysisReport
-        do {
-            report = try Analyzer.run(Analyzer.Request(
-                paths: paths, workingDirectory: workingDirectory, configuration: configuration, costModel: costModel))
-        } catch let missing as SourceFileDiscovery.MissingPath {
-            throw InputError(description: missing.description)
-        }
-        for diagnostic in report.diagnostics {
-            FileHandle.standardError.write(Data("warning: \(diagnostic.path): \(diagnostic.message)\n".utf8))
-        }
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config)
+        let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
         let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
         if let output {
             try OutputFile.write(Data(text.utf8), to: output)
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
+    }
+}
+
+/// Configuration, scanning and the graph, shared by `analyze`, `why` and `graph`; skipped
+/// files are warned about on standard error.
+enum AnalysisLoading {
+    static func prepare(paths: [String], config: String?) throws -> (Analyzer.Prepared, Configuration) {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
+        let prepared: Analyzer.Prepared
+        do {
+            prepared = try Analyzer.prepare(Analyzer.Request(paths: paths, workingDirectory: workingDirectory, configuration: configuration))
+        } catch let missing as SourceFileDiscovery.MissingPath {
+            throw InputError(description: missing.description)
+        }
+        for diagnostic in prepared.diagnostics {
+            FileHandle.standardError.write(Data("warning: \(diagnostic.path): \(diagnostic.message)\n".utf8))
+        }
+        return (prepared, configuration)
     }
 }
 

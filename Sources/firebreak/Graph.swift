@@ -1,7 +1,6 @@
 import ArgumentParser
 import FirebreakGraph
 import FirebreakReport
-import FirebreakScan
 import Foundation
 
 struct Graph: ParsableCommand {
@@ -75,14 +74,7 @@ struct Graph: ParsableCommand {
     }
 
     func run() throws {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
-        let prepared: Analyzer.Prepared
-        do {
-            prepared = try Analyzer.prepare(Analyzer.Request(paths: paths, workingDirectory: workingDirectory, configuration: configuration))
-        } catch let missing as SourceFileDiscovery.MissingPath {
-            throw InputError(description: missing.description)
-        }
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config)
         let builder = DiagramBuilder(prepared: prepared, configuration: configuration)
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,
@@ -130,16 +122,16 @@ struct Graph: ParsableCommand {
         var entries: [(name: String, file: String)] = []
         for name in builder.viewNames.sorted() where !used.contains(name) {
             used.insert(name)
-            let file = DOTWriterNames.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
+            let file = AllViewsOutput.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
             try OutputFile.write(try render(try builder.view(name, options: options)), to: (directory as NSString).appendingPathComponent(file))
             entries.append((name, file))
         }
-        try OutputFile.write(Data(DOTWriterNames.index(entries, format: format).utf8), to: (directory as NSString).appendingPathComponent("index.html"))
+        try OutputFile.write(Data(AllViewsOutput.index(entries, format: format).utf8), to: (directory as NSString).appendingPathComponent("index.html"))
     }
 }
 
 /// File names and the index page for `--all-views`.
-enum DOTWriterNames {
+enum AllViewsOutput {
     static func fileName(for name: String, existing: Set<String>) -> String {
         var base = String(name.unicodeScalars.map { scalar -> Character in
             let isWord = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)

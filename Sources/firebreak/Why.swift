@@ -1,6 +1,5 @@
 import ArgumentParser
 import FirebreakGraph
-import FirebreakScan
 import Foundation
 
 struct Why: ParsableCommand {
@@ -29,15 +28,7 @@ struct Why: ParsableCommand {
 
     func run() throws {
         guard maxPaths > 0 else { throw InputError(description: "--max-paths must be at least 1, got \(maxPaths)") }
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
-        let prepared: Analyzer.Prepared
-        do {
-            prepared = try Analyzer.prepare(Analyzer.Request(paths: paths, workingDirectory: workingDirectory, configuration: configuration))
-        } catch let missing as SourceFileDiscovery.MissingPath {
-            throw InputError(description: missing.description)
-        }
-        let graph = prepared.graph
+        let graph = try AnalysisLoading.prepare(paths: paths, config: config).0.graph
         let sources = try symbols(named: view, in: graph, role: "view")
         let targets = try symbols(named: type, in: graph, role: "type")
         let startNodes = sources.flatMap { Analyzer.roots(ofView: $0, in: graph) }
@@ -56,15 +47,9 @@ struct Why: ParsableCommand {
         }
     }
 
-    /// Symbols whose qualified name, simple name, or framework-qualified name is `name`.
     private func symbols(named name: String, in graph: DependencyGraph, role: String) throws -> [Int] {
-        let exact = graph.symbols.indices.filter { graph.symbols[$0].name == name }
-        if !exact.isEmpty { return exact }
-        let simple = graph.symbols.indices.filter {
-            let symbolName = graph.symbols[$0].name
-            return symbolName.hasSuffix("." + name) && graph.nodes[graph.symbols[$0].primary].kind != .witness
-        }
-        if !simple.isEmpty { return simple }
-        throw InputError(description: "no \(role) named '\(name)' in the analysed files")
+        let found = graph.symbols(named: name)
+        guard !found.isEmpty else { throw InputError(description: "no \(role) named '\(name)' in the analysed files") }
+        return found
     }
 }

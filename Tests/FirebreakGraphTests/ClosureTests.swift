@@ -82,6 +82,22 @@ final class ClosureTests: XCTestCase {
         XCTAssertEqual(screen.closure.declarations, 3)
     }
 
+    func testExtensionOfATypeNestedInAnExtensionJoinsThatType() throws {
+        let fixture = try ClosureFixture([
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    let row: Outer.Inner
+                    var body: some View { EmptyView() }
+                }
+                struct Outer {}
+                """,
+            "Outer+Inner.swift": "extension Outer {\n    struct Inner {}\n}\n",
+            "Inner+Detail.swift": "extension Outer.Inner {\n    func detail() -> Detail { Detail() }\n}\nstruct Detail {}\n",
+        ])
+        XCTAssertTrue(fixture.closureNames("Screen").contains("Detail"), "\(fixture.closureNames("Screen"))")
+    }
+
     func testGenericParametersAreNotDependenciesButTheirConstraintsAre() throws {
         let fixture = try ClosureFixture([
             "Screen.swift": """

@@ -1,19 +1,18 @@
 import FirebreakScan
 import Foundation
 
-/// Runs `analyze`: discover → scan → roles → modules → graph → closures → cuts → report.
+/// `analyze`: `prepare` (discover → scan → roles → lint → modules → graph), then `analyze`
+/// (closures → cuts → report).
 public enum Analyzer {
     public struct Request: Sendable {
         public var paths: [String]
         public var workingDirectory: String
         public var configuration: Configuration
-        public var costModel: CostModel
 
-        public init(paths: [String], workingDirectory: String, configuration: Configuration, costModel: CostModel = CostModel()) {
+        public init(paths: [String], workingDirectory: String, configuration: Configuration) {
             self.paths = paths
             self.workingDirectory = workingDirectory
             self.configuration = configuration
-            self.costModel = costModel
         }
     }
 
@@ -61,10 +60,6 @@ public enum Analyzer {
     static func isManifest(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
-    }
-
-    public static func run(_ request: Request) throws -> AnalysisReport {
-        analyze(try prepare(request), configuration: request.configuration, costModel: request.costModel)
     }
 
     /// The roots of a view's closure: the view, its extensions, and the previews that show it.

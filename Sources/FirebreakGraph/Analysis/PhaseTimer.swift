@@ -9,7 +9,7 @@ struct PhaseTimer {
     mutating func lap(_ phase: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
-        let seconds = Double((now - last).components.attoseconds) / 1e18 + Double((now - last).components.seconds)
+        let seconds = (now - last) / .seconds(1)
         FileHandle.standardError.write(Data("timing: \(phase) \(String(format: "%.3f", seconds)) s\n".utf8))
         last = now
     }

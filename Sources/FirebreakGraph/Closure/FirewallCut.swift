@@ -9,7 +9,8 @@ public struct FirewallCut: Sendable, Hashable {
     public var framework: String?
     /// High-level nodes that depend on it, sorted.
     public var users: [Int]
-    /// The dependencies the cut replaces, in source order.
+    /// Every dependency the cut replaces (to the targets' declarations, extensions and
+    /// witnesses), in source order.
     public var edges: [DependencyGraph.Edge]
     /// Members of the type the users read: the extracted protocol's requirements.
     public var members: [String]
@@ -112,15 +113,11 @@ public struct FirewallPlanner: Sendable {
             result.symbols.append(DependencyGraph.Symbol(
                 name: "protocol for \(cut.name)", declarationKind: .protocol, primary: stub, nodes: [stub],
                 isView: false, memberNames: Set(cut.members), signatureTargets: [:]))
+            // `cut.edges` holds every cuttable edge from a user to any of the targets' nodes,
+            // witnesses (`APIClient.shared`) included.
             for edge in cut.edges {
                 removed.insert(Int64(edge.from) << 32 | Int64(edge.to))
                 added.append(DependencyGraph.Edge(from: edge.from, to: Int32(stub), kind: .firewall, file: edge.file, line: edge.line))
-            }
-            // Users that reached the type through a witness (`APIClient.shared`) lose that too.
-            for user in cut.users {
-                for edge in graph.successors(of: user) where targets.contains(graph.nodes[Int(edge.to)].symbol) && edge.kind.isCuttable {
-                    removed.insert(Int64(edge.from) << 32 | Int64(edge.to))
-                }
             }
             let requirementTypes = Set(cut.targets.flatMap { target in
                 cut.members.flatMap { graph.symbols[target].signatureTargets[$0] ?? [] }

@@ -47,6 +47,8 @@ private struct Builder {
     var declarationNode: [[Int]] = []
     var witnessNode: [[Int: [String: Int]]] = []
     var qualifiedNames: [[String?]] = []
+    /// What each extension's written name resolves to, looked up once.
+    var extensionTargets: [[Int: Resolution]] = []
     /// `typeTable[module][qualified name]`: primary declaration nodes.
     var typeTable: [[String: [Int]]]
     var valueTable: [[String: [Int]]]
@@ -173,6 +175,14 @@ private struct Builder {
                 register(file, index, name: qualifiedName(file, index))
             }
         }
+        // Resolved again now that types nested in extensions are named: `extension Outer.Inner`
+        // joins `Inner` even when `Inner` is declared inside `extension Outer`.
+        extensionTargets = Array(repeating: [:], count: files.count)
+        for file in files.indices where !pass.excludedFiles.contains(file) {
+            for (index, declaration) in files[file].declarations.enumerated() where declaration.kind == .extension {
+                extensionTargets[file][index] = resolveType(declaration.name, file: file, owner: nil, count: false)
+            }
+        }
     }
 
     func qualifiedName(_ file: Int, _ index: Int) -> String {
@@ -229,7 +239,8 @@ private struct Builder {
         for file in files.indices where !pass.excludedFiles.contains(file) {
             for (index, declaration) in files[file].declarations.enumerated() where declaration.kind == .extension {
                 let node = declarationNode[file][index]
-                if case .node(let target) = resolveType(declaration.name, file: file, owner: nil, count: false) {
+                let resolution = extensionTargets[file][index]
+                if case .node(let target) = resolution {
                     join(node, nodes[target].symbol)
                     edges.append(edge(node, target, .extension, file: file, line: declaration.startLine))
                     edges.append(edge(target, node, .extension, file: -1, line: 0))
@@ -237,7 +248,7 @@ private struct Builder {
                     // An extension of a framework type depends on that type; nothing in the scanned
                     // code names the extension, so it is reached only through its own users' names.
                     _ = newSymbol(primary: node)
-                    if case .external(let framework, let name) = resolveType(declaration.name, file: file, owner: nil, count: false) {
+                    if case .external(let framework, let name) = resolution {
                         edges.append(edge(node, externalNode(framework: framework, name: name), .extension,
                                           file: file, line: declaration.startLine))
                     }

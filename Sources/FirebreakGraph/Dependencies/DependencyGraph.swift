@@ -116,6 +116,16 @@ public struct DependencyGraph: Sendable {
         edges[edgeStart[node]..<edgeStart[node + 1]]
     }
 
+    /// Symbols a user means by `name`: those with that qualified name, else those whose
+    /// qualified name ends with it (`Row` finds `ProfileView.Row`). Witness values never match.
+    public func symbols(named name: String, where accept: (Int) -> Bool = { _ in true }) -> [Int] {
+        let exact = symbols.indices.filter { symbols[$0].name == name && accept($0) }
+        if !exact.isEmpty { return exact }
+        return symbols.indices.filter {
+            symbols[$0].name.hasSuffix("." + name) && nodes[symbols[$0].primary].kind != .witness && accept($0)
+        }
+    }
+
     /// `File.swift:12` for an edge's position, relative like findings.
     public func location(of edge: Edge) -> String? {
         guard edge.file >= 0 else { return nil }

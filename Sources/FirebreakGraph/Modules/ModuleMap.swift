@@ -79,7 +79,7 @@ public struct ModuleMap: Sendable {
                 return module(match.target.name, .package, match.target.dependencies)
             }
             let root = absoluteRoots.first { Self.contains($0, absolute) || $0 == absolute } ?? workingDirectory
-            return module(Self.rootModuleName(root, workingDirectory: workingDirectory), .root)
+            return module(Self.rootModuleName(root), .root)
         }
         return ModuleMap(modules: modules, moduleOfFile: assignment)
     }
@@ -94,7 +94,7 @@ public struct ModuleMap: Sendable {
     }
 
     /// The last path component of a root directory (`ClinicApp`), or the file's name without `.swift`.
-    static func rootModuleName(_ root: String, workingDirectory: String) -> String {
+    static func rootModuleName(_ root: String) -> String {
         let url = URL(fileURLWithPath: root).standardizedFileURL
         let name = url.lastPathComponent
         if name.hasSuffix(".swift") { return String(name.dropLast(6)) }

@@ -43,16 +43,7 @@ public struct DiagramBuilder: Sendable {
         let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
         let cuts = planner.cuts(in: graph)
         firewalledGraph = planner.applying(cuts, to: graph)
-        var cutEdges = Set<Int64>()
-        for cut in cuts {
-            let targets = Set(cut.targets)
-            for user in cut.users {
-                for edge in graph.successors(of: user) where targets.contains(graph.nodes[Int(edge.to)].symbol) && edge.kind.isCuttable {
-                    cutEdges.insert(Int64(edge.from) << 32 | Int64(edge.to))
-                }
-            }
-        }
-        self.cutEdges = cutEdges
+        cutEdges = Set(cuts.flatMap(\.edges).map { Int64($0.from) << 32 | Int64($0.to) })
         var violations: [String: String] = [:]
         let edgeRules: Set<String> = ["singleton-access", "concrete-instantiation", "concrete-default-argument"]
         for finding in prepared.lint.report.findings where edgeRules.contains(finding.rule) {
@@ -79,13 +70,9 @@ public struct DiagramBuilder: Sendable {
     }
 
     private func matching(_ name: String, what: String, where accept: (Int) -> Bool) throws -> [Int] {
-        let exact = graph.symbols.indices.filter { graph.symbols[$0].name == name && accept($0) }
-        if !exact.isEmpty { return exact }
-        let suffix = graph.symbols.indices.filter {
-            graph.symbols[$0].name.hasSuffix("." + name) && graph.nodes[graph.symbols[$0].primary].kind != .witness && accept($0)
-        }
-        if !suffix.isEmpty { return suffix }
-        throw NotFound(description: "no \(what) named '\(name)' in the analysed files")
+        let found = graph.symbols(named: name, where: accept)
+        guard !found.isEmpty else { throw NotFound(description: "no \(what) named '\(name)' in the analysed files") }
+        return found
     }
 
     // MARK: - Closures
@@ -163,9 +150,13 @@ public struct DiagramBuilder: Sendable {
         var ids: [String: String] = [:]
         var used = Set<String>()
         for key in keys {
-            var id = DOTWriter.identifier(String(key.prefix(1)) + "_" + key.dropFirst(2))
+            let base = DOTWriter.identifier(String(key.prefix(1)) + "_" + key.dropFirst(2))
+            var id = base
             var suffix = 2
-            while used.contains(id) { id = DOTWriter.identifier(String(key.prefix(1)) + "_" + key.dropFirst(2)) + "_\(suffix)"; suffix += 1 }
+            while used.contains(id) {
+                id = base + "_\(suffix)"
+                suffix += 1
+            }
             used.insert(id)
             ids[key] = id
         }
@@ -174,12 +165,8 @@ public struct DiagramBuilder: Sendable {
             let group = members[key]!
             let first = source.nodes[group[0]]
             let lines = group.reduce(0) { $0 + source.nodes[$1].codeLines }
-            let label: String
-            switch key.prefix(1) {
-            case "f": label = String(key.dropFirst(2).split(separator: "/").last ?? "")
-            case "x": label = String(key.dropFirst(2))
-            default: label = String(key.dropFirst(2))
-            }
+            // Files are labelled by name; types, modules and frameworks by the key itself.
+            let label = key.hasPrefix("f:") ? String(key.dropFirst(2).split(separator: "/").last ?? "") : String(key.dropFirst(2))
             let module = first.framework.map { _ in "frameworks" } ?? first.module.map { source.modules[$0].name }
             nodes.append(Diagram.Node(
                 id: ids[key]!, label: label,

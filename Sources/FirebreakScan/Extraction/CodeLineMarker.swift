@@ -6,15 +6,10 @@ final class CodeLineMarker {
     private var cursor = 0
     private(set) var isCode: [Bool]
 
-    init(source: String) {
-        var starts = [0]
-        var offset = 0
-        for byte in source.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        self.starts = starts
-        isCode = Array(repeating: false, count: starts.count + 1)
+    /// - Parameter lineStarts: byte offset of each line's start, as `LineTable` computes them.
+    init(lineStarts: [Int]) {
+        starts = lineStarts
+        isCode = Array(repeating: false, count: lineStarts.count + 1)
     }
 
     /// Marks every line from the one holding byte `start` to the one holding byte `end - 1`.

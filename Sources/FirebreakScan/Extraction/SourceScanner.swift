@@ -6,12 +6,12 @@ public enum SourceScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let codeLines = CodeLineMarker(source: source)
+        let lineTable = LineTable(source)
+        let codeLines = CodeLineMarker(lineStarts: lineTable.starts)
         let extractor = FactExtractor(converter: converter, codeLines: codeLines)
         extractor.walk(tree)
         let prefix = codeLines.prefixCounts()
 
-        let lineTable = LineTable(source)
         var factLines = Set(extractor.imports.map(\.position.line))
         factLines.formUnion(extractor.memberAccesses.map(\.position.line))
         factLines.formUnion(extractor.instantiations.map(\.position.line))
@@ -62,7 +62,8 @@ public enum SourceScanner {
 /// Line starts of a source text, for reading back the lines that carry facts.
 struct LineTable {
     private let bytes: [UInt8]
-    private var starts: [Int] = [0]
+    /// Byte offset where each line starts, first line first.
+    private(set) var starts: [Int] = [0]
 
     init(_ source: String) {
         bytes = Array(source.utf8)
