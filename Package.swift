@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
         .testTarget(name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan"]),
         .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakGraph"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FirebreakGraph"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FirebreakGraph"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -51,9 +51,12 @@ struct Analyze: ParsableCommand {
 /// Configuration, scanning and the graph, shared by `analyze`, `why` and `graph`; skipped
 /// files are warned about on standard error.
 enum AnalysisLoading {
-    static func prepare(paths: [String], config: String?) throws -> (Analyzer.Prepared, Configuration) {
-        let workingDirectory = FileManager.default.currentDirectoryPath
-        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
+    static func prepare(
+        paths: [String], config: String?, workingDirectory: String = FileManager.default.currentDirectoryPath,
+        configurationBoundary: String? = nil
+    ) throws -> (Analyzer.Prepared, Configuration) {
+        let configuration = try ConfigurationLoading.load(
+            explicit: config, paths: paths, workingDirectory: workingDirectory, boundary: configurationBoundary)
         let prepared: Analyzer.Prepared
         do {
             prepared = try Analyzer.prepare(Analyzer.Request(paths: paths, workingDirectory: workingDirectory, configuration: configuration))

@@ -82,7 +82,8 @@ struct Lint: ParsableCommand {
 }
 
 enum ConfigurationLoading {
-    static func load(explicit: String?, paths: [String], workingDirectory: String) throws -> Configuration {
+    /// - Parameter boundary: the search for `.firebreak.yml` stops at this directory.
+    static func load(explicit: String?, paths: [String], workingDirectory: String, boundary: String? = nil) throws -> Configuration {
         let file: String?
         if let explicit {
             let absolute = PathDisplay.absolute(explicit, workingDirectory: workingDirectory)
@@ -95,7 +96,7 @@ enum ConfigurationLoading {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
             let start = exists && isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
-            file = ConfigurationLoader.locate(startingAt: start)
+            file = ConfigurationLoader.locate(startingAt: start, boundary: boundary)
         }
         guard let file else { return Configuration(rootDirectory: workingDirectory) }
         do {

@@ -51,8 +51,9 @@ final class AnalyzeCommandTests: XCTestCase {
 
     func testReportCarriesSchemaVersionUnitsAndSource() throws {
         let json = try analysis()
-        XCTAssertEqual(json["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 2)
         XCTAssertEqual(json["kind"] as? String, "analysis")
+        XCTAssertEqual(json["modelVersion"] as? Int, 1)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
         XCTAssertEqual(cost["unit"] as? String, "seconds")
         XCTAssertEqual(cost["secondsPerKloc"] as? Double, 0.5)

@@ -3,12 +3,15 @@ import FirebreakScan
 /// The result of `firebreak analyze`: closures, firewall savings, module metrics and the plan.
 /// Schema in docs/report-format.md; versioned with the lint report.
 public struct AnalysisReport: Sendable, Codable {
-    public static let schemaVersion = 1
+    /// 2 added `modelVersion`, `views[].estimatedSeconds`, `findings[].contentFingerprint` and `graph`.
+    public static let schemaVersion = 2
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.
     public var kind = "analysis"
     public var tool: ToolInfo
+    /// See `FirebreakVersion.model`.
+    public var modelVersion = FirebreakVersion.model
     public var costModel: CostModel
     public var summary: Summary
     public var resolution: ResolutionStatistics
@@ -17,6 +20,8 @@ public struct AnalysisReport: Sendable, Codable {
     public var views: [View]
     public var modules: [ModuleMetrics]
     public var plan: [PlanStep]
+    /// The whole dependency graph, for redrawing closures from the report (`graph --diff`).
+    public var graph: GraphSnapshot
 
     public struct Summary: Sendable, Codable, Hashable {
         public var files: Int
@@ -44,6 +49,8 @@ public struct AnalysisReport: Sendable, Codable {
         public var line: Int
         public var module: String
         public var closure: ClosureMetrics
+        /// What the cost model estimates the closure costs to compile, in seconds.
+        public var estimatedSeconds: Double
         /// The closure after every cut in the plan.
         public var firewalled: ClosureMetrics
         public var savings: Savings

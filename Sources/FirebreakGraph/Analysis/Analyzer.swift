@@ -124,7 +124,7 @@ public enum Analyzer {
             return AnalysisReport.View(
                 name: symbol.name, path: node.file.map { graph.files[$0].path } ?? "", line: node.line,
                 module: node.module.map { graph.modules[$0].name } ?? "",
-                closure: closure, firewalled: firewalled,
+                closure: closure, estimatedSeconds: costModel.seconds(lines: closure.lines), firewalled: firewalled,
                 savings: AnalysisReport.Savings(
                     lines: saved, files: max(0, closure.files - firewalled.files),
                     declarations: closure.declarations - firewalled.declarations,
@@ -149,7 +149,7 @@ public enum Analyzer {
         return AnalysisReport(
             tool: .current, costModel: costModel, summary: summary, resolution: graph.resolution,
             findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
-            modules: ModuleMetrics.measure(graph), plan: plan)
+            modules: ModuleMetrics.measure(graph), plan: plan, graph: GraphSnapshot(graph))
     }
 
     /// The same dependency written once reaches both a type and its witness: list it once.

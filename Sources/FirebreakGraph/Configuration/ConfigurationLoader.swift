@@ -4,14 +4,15 @@ import Yams
 
 /// Reads `.firebreak.yml`, checking every key, type and glob once, with the line of each problem.
 public enum ConfigurationLoader {
-    /// The nearest `.firebreak.yml` in `directory` or one of its parents.
-    public static func locate(startingAt directory: String) -> String? {
+    /// The nearest `.firebreak.yml` in `directory` or one of its parents, up to `boundary` when given.
+    public static func locate(startingAt directory: String, boundary: String? = nil) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
+        let limit = boundary.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         while true {
             let candidate = current.appendingPathComponent(Configuration.fileName).path
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
             let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
+            if parent.path == current.path || current.path == limit { return nil }
             current = parent
         }
     }

@@ -15,6 +15,9 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
     public var hint: String?
     /// Stable identity for baselines and diffs: rule, path, the line's text and the symbol.
     public var fingerprint: String
+    /// The same without the path and blind to all whitespace in the line: what `diff` matches
+    /// on when a file was moved or renamed, or a line only re-spaced.
+    public var contentFingerprint: String
 
     public init(rule: String, severity: Severity, path: String, line: Int, column: Int, symbol: String,
                 type: String?, message: String, hint: String?, lineText: String) {
@@ -28,6 +31,7 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
         self.message = message
         self.hint = hint
         self.fingerprint = Fingerprint.of(rule: rule, path: path, lineText: lineText, symbol: symbol)
+        self.contentFingerprint = Fingerprint.ofContent(rule: rule, lineText: lineText, symbol: symbol)
     }
 
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
@@ -44,10 +48,20 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
 /// FNV-1a over the identifying fields: stable across runs, machines and Swift versions
 /// (unlike `Hasher`), and blind to line numbers and indentation.
 public enum Fingerprint {
+    /// Blank runs fold to one space. Frozen: baselines written by earlier versions match on it.
     public static func of(rule: String, path: String, lineText: String, symbol: String) -> String {
         let normalizedText = lineText.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return hash([rule, path, normalizedText, symbol])
+    }
+
+    /// No path, and every blank dropped, so `x=y` and `x = y` agree.
+    public static func ofContent(rule: String, lineText: String, symbol: String) -> String {
+        hash([rule, String(lineText.unicodeScalars.filter { !$0.properties.isWhitespace }), symbol])
+    }
+
+    private static func hash(_ fields: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for field in [rule, path, normalizedText, symbol] {
+        for field in fields {
             for byte in field.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3

@@ -2,7 +2,8 @@ import FirebreakScan
 
 /// The result of `firebreak lint`: what every reporter formats.
 public struct LintReport: Sendable {
-    public static let schemaVersion = 1
+    /// 2 added `kind`, `modelVersion` and `findings[].contentFingerprint` (docs/report-format.md).
+    public static let schemaVersion = 2
 
     public var tool: ToolInfo
     /// Reported findings, after severity configuration, suppressions and baseline; sorted.
@@ -34,5 +35,8 @@ public struct ToolInfo: Sendable, Codable, Hashable {
 }
 
 public enum FirebreakVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
+    /// Bumped whenever scanning, a rule or the closure model changes what the same code reports,
+    /// so `diff` never compares numbers two different models produced. Version 0.1.0 was model 1.
+    public static let model = 1
 }

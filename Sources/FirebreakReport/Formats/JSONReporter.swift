@@ -9,7 +9,9 @@ public struct JSONReporter: LintReporter {
 
     struct Document: Encodable {
         var schemaVersion: Int
+        var kind = "lint"
         var tool: ToolInfo
+        var modelVersion = FirebreakVersion.model
         var findings: [Finding]
         var diagnostics: [InputDiagnostic]
         var staleBaseline: [Baseline.Entry]

@@ -1,0 +1,77 @@
+import FirebreakGraph
+
+/// A pure function from a report diff to text.
+public protocol DiffReporter: Sendable {
+    static var name: String { get }
+    func render(_ diff: ReportDiff, options: DiffRenderOptions) -> String
+}
+
+public struct DiffRenderOptions: Sendable {
+    /// How many views and findings of each kind the human-readable formats list.
+    public var top: Int
+
+    public init(top: Int = 10) {
+        self.top = top
+    }
+}
+
+public enum DiffReporterRegistry {
+    public static let reporters: [any DiffReporter] = [DiffTextReporter(), DiffJSONReporter(), DiffMarkdownReporter()]
+
+    public static var names: [String] { reporters.map { type(of: $0).name } }
+
+    public static func reporter(named name: String) -> (any DiffReporter)? {
+        reporters.first { type(of: $0).name == name }
+    }
+}
+
+/// Wording shared by the diff formats.
+enum DiffFigures {
+    /// `73 → 35 lines (−38, −52%)`
+    static func change(_ change: ReportDiff.ViewChange) -> String {
+        "\(Figures.grouped(change.before.lines)) → \(Figures.grouped(change.after.lines)) lines (\(signed(change.lines)), \(signedPercent(change.fraction)))"
+    }
+
+    static func signed(_ value: Int) -> String {
+        value > 0 ? "+" + Figures.grouped(value) : value < 0 ? "−" + Figures.grouped(-value) : "±0"
+    }
+
+    static func signedPercent(_ fraction: Double) -> String {
+        let percent = Int((fraction * 100).rounded())
+        return percent > 0 ? "+\(percent)%" : percent < 0 ? "−\(-percent)%" : "±0%"
+    }
+
+    static func findings(_ summary: ReportDiff.Summary) -> String {
+        var text = "\(summary.fixedFindings) fixed, \(summary.newFindings) new, \(summary.unchangedFindings) unchanged"
+        if summary.movedFindings > 0 { text += " (\(summary.movedFindings) moved)" }
+        return text
+    }
+
+    static func views(_ summary: ReportDiff.Summary) -> String {
+        "\(summary.viewsImproved) smaller, \(summary.viewsRegressed) larger, \(summary.viewsCompared - summary.viewsImproved - summary.viewsRegressed) unchanged, "
+            + "\(summary.viewsAdded) added, \(summary.viewsRemoved) removed"
+    }
+
+    static func totalLines(_ summary: ReportDiff.Summary) -> String {
+        let delta = summary.closureLinesAfter - summary.closureLinesBefore
+        let fraction = summary.closureLinesBefore == 0 ? 0 : Double(delta) / Double(summary.closureLinesBefore)
+        return "\(Figures.grouped(summary.closureLinesBefore)) → \(Figures.grouped(summary.closureLinesAfter)) lines (\(signed(delta)), \(signedPercent(fraction)))"
+    }
+
+    /// "2.05 s saved" or "0.40 s more"
+    static func seconds(_ saved: Double) -> String {
+        saved < 0 ? "\(Figures.seconds(-saved)) more" : "\(Figures.seconds(saved)) saved"
+    }
+
+    static func costModel(_ model: CostModel) -> String {
+        "\(model.secondsPerKloc) \(model.unit) per 1,000 closure lines, summed over views (\(model.source))"
+    }
+
+    static func side(_ side: ReportDiff.Side) -> String {
+        "\(side.file) (\(side.kind.rawValue), firebreak \(side.toolVersion)\(side.schemaVersion < 2 ? ", schema v\(side.schemaVersion) migrated" : ""))"
+    }
+
+    static func location(_ finding: ComparedReport.Finding) -> String {
+        "\(finding.path):\(finding.line)"
+    }
+}

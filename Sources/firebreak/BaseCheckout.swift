@@ -1,0 +1,183 @@
+import Dispatch
+import Foundation
+
+/// A git revision's files in a temporary directory, for `diff --base`.
+///
+/// The user's working tree, index and stashes are never touched: the revision is read into a
+/// private index file (`GIT_INDEX_FILE`) and checked out from it under a temporary prefix. The
+/// directory is removed when `remove()` runs, and also on SIGINT, SIGTERM or SIGHUP (`Cleanup`).
+final class BaseCheckout {
+    /// The repository's top level in the user's tree.
+    let repositoryRoot: String
+    /// The same directory at the revision.
+    let checkoutRoot: String
+    let commit: String
+    private let temporaryDirectory: String
+
+    private init(repositoryRoot: String, checkoutRoot: String, commit: String, temporaryDirectory: String) {
+        self.repositoryRoot = repositoryRoot
+        self.checkoutRoot = checkoutRoot
+        self.commit = commit
+        self.temporaryDirectory = temporaryDirectory
+    }
+
+    static func make(revision: String, workingDirectory: String) throws -> BaseCheckout {
+        guard !revision.isEmpty, !revision.hasPrefix("-") else {
+            throw InputError(description: "--base needs a git revision such as origin/main, got '\(revision)'")
+        }
+        let top = try Git.run(["rev-parse", "--show-toplevel"], in: workingDirectory, failure: { _ in
+            "--base needs a git repository, and \(workingDirectory) is not inside one"
+        })
+        let commit = try Git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: workingDirectory, failure: { _ in
+            "unknown git revision '\(revision)'"
+        })
+        Cleanup.shared.install()
+        let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("firebreak-base-XXXXXX")
+        var buffer = Array(template.utf8CString)
+        guard let created = mkdtemp(&buffer) else {
+            throw InputError(description: "cannot create a temporary directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+        }
+        let temporary = String(cString: created)
+        Cleanup.shared.register(temporary)
+        let checkout = BaseCheckout(
+            repositoryRoot: top, checkoutRoot: temporary + "/tree", commit: commit, temporaryDirectory: temporary)
+        do {
+            let environment = ["GIT_INDEX_FILE": temporary + "/index"]
+            _ = try Git.run(["read-tree", commit], in: top, environment: environment, failure: {
+                "cannot read revision '\(revision)': \($0)"
+            })
+            _ = try Git.run(["checkout-index", "--all", "--force", "--prefix=\(checkout.checkoutRoot)/"], in: top,
+                            environment: environment, failure: { "cannot check out revision '\(revision)': \($0)" })
+        } catch {
+            checkout.remove()
+            throw error
+        }
+        return checkout
+    }
+
+    /// Where `path` (absolute, in the user's tree) is in the checkout.
+    func mirror(_ path: String) throws -> String {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: repositoryRoot).resolvingSymlinksInPath().path
+        if resolved == root { return checkoutRoot }
+        guard resolved.hasPrefix(root + "/") else {
+            throw InputError(description: "\(path) is outside the git repository at \(repositoryRoot)")
+        }
+        return checkoutRoot + resolved.dropFirst(root.count)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: temporaryDirectory)
+        Cleanup.shared.unregister(temporaryDirectory)
+    }
+}
+
+/// Runs git without a shell and returns its trimmed standard output.
+enum Git {
+    static func run(
+        _ arguments: [String], in directory: String, environment: [String: String] = [:],
+        failure: (String) -> String
+    ) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw InputError(description: "cannot run git: \(error.localizedDescription)")
+        }
+        Cleanup.shared.track(process)
+        // Read both pipes before waiting, so a chatty git cannot block on a full pipe.
+        let errorData = ThreadedRead(errors.fileHandleForReading)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        Cleanup.shared.track(nil)
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw InputError(description: failure(message.isEmpty ? "git exited with status \(process.terminationStatus)" : message))
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class ThreadedRead: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
+/// Removes registered temporary directories when the process is interrupted, after stopping the
+/// git child that may still be writing into them. Exits 130 (SIGINT) or 128 + the signal.
+final class Cleanup: @unchecked Sendable {
+    static let shared = Cleanup()
+
+    private let lock = NSLock()
+    private var directories: Set<String> = []
+    private var child: Process?
+    private var sources: [any DispatchSourceSignal] = []
+
+    func install() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sources.isEmpty else { return }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [self] in interrupted(by: signalNumber) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    func register(_ directory: String) {
+        lock.lock()
+        directories.insert(directory)
+        lock.unlock()
+    }
+
+    func unregister(_ directory: String) {
+        lock.lock()
+        directories.remove(directory)
+        lock.unlock()
+    }
+
+    func track(_ process: Process?) {
+        lock.lock()
+        child = process
+        lock.unlock()
+    }
+
+    private func interrupted(by signalNumber: Int32) {
+        lock.lock()
+        let running = child
+        let pending = directories
+        lock.unlock()
+        if let running, running.isRunning {
+            kill(running.processIdentifier, SIGKILL)
+            // Foundation reaps the child; poll rather than wait beside it.
+            for _ in 0..<200 where running.isRunning { usleep(5_000) }
+        }
+        for directory in pending { try? FileManager.default.removeItem(atPath: directory) }
+        FileHandle.standardError.write(Data("firebreak: interrupted; removed the temporary checkout\n".utf8))
+        exit(128 + signalNumber)
+    }
+}

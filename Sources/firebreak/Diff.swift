@@ -1,0 +1,157 @@
+import ArgumentParser
+import FirebreakGraph
+import FirebreakReport
+import FirebreakScan
+import Foundation
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two reports, or a git revision with the working tree: findings fixed and new, closures grown and shrunk.",
+        usage: """
+            firebreak diff BEFORE.json AFTER.json [--format <format>] [--fail-on <condition> ...]
+            firebreak diff --base <revision> [<paths> ...] [--format <format>] [--fail-on <condition> ...]
+            """,
+        discussion: """
+            Reports are JSON from `firebreak lint --format json` or `firebreak analyze --format json`; closures \
+            are compared only between analysis reports. With --base, the revision is analysed in a temporary \
+            checkout (the working tree, index and stashes are not touched) and compared with the working tree; \
+            each side reads its own .firebreak.yml unless --config is given.
+            Exit status: 0 when no --fail-on condition holds, 1 when one does, 2 for usage or input errors.
+            """)
+
+    @Argument(help: "BEFORE.json AFTER.json; with --base, the files or directories to analyse (default: .).")
+    var arguments: [String] = []
+
+    @Option(help: "Git revision to compare the working tree with, for example origin/main.")
+    var base: String?
+
+    @Option(help: "Output format: \(DiffReporterRegistry.names.joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Option(help: "Write the diff to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("fail-on"),
+            help: "Exit 1 when this holds: new-findings, or closure-growth:PERCENT (a view's closure grew by more than PERCENT%). Repeatable.")
+    var failOn: [String] = []
+
+    @Option(help: "With --base: configuration file for both sides.")
+    var config: String?
+
+    @Option(name: .customLong("seconds-per-kloc"), help: "With --base: type-checking seconds per 1,000 lines for both sides.")
+    var secondsPerKloc: Double?
+
+    @Option(name: .customLong("write-reports"),
+            help: "With --base: also write the two analysis reports as before.json and after.json in this directory (for graph --diff).")
+    var writeReports: String?
+
+    @Option(help: "How many items of each list the text and markdown formats show.")
+    var top: Int = 10
+
+    func run() throws {
+        guard let reporter = DiffReporterRegistry.reporter(named: format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(DiffReporterRegistry.names.joined(separator: ", "))")
+        }
+        guard top > 0 else { throw InputError(description: "--top must be at least 1, got \(top)") }
+        let conditions: [FailCondition]
+        do {
+            conditions = try failOn.map { try FailCondition(parsing: $0) }
+        } catch let error as FailCondition.SyntaxError {
+            throw InputError(description: error.description)
+        }
+
+        let before: ComparedReport
+        let after: ComparedReport
+        if let base {
+            (before, after) = try compareWithBase(base)
+        } else {
+            guard arguments.count == 2 else {
+                throw InputError(description: "diff needs two reports, BEFORE.json AFTER.json, or --base REV; got \(arguments.count) argument\(arguments.count == 1 ? "" : "s")")
+            }
+            for (option, value) in [("--config", config), ("--write-reports", writeReports)] where value != nil {
+                throw InputError(description: "\(option) applies only with --base")
+            }
+            guard secondsPerKloc == nil else { throw InputError(description: "--seconds-per-kloc applies only with --base") }
+            do {
+                before = try ComparedReport.load(file: arguments[0])
+                after = try ComparedReport.load(file: arguments[1])
+            } catch let error as ComparedReport.LoadError {
+                throw InputError(description: error.description)
+            }
+        }
+
+        let diff: ReportDiff
+        do {
+            diff = try CompareReports.diff(before: before, after: after, failOn: conditions)
+        } catch let error as CompareReports.Incompatible {
+            throw InputError(description: error.description)
+        }
+        let text = reporter.render(diff, options: DiffRenderOptions(top: top))
+        if let output {
+            try OutputFile.write(Data(text.utf8), to: output)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        for check in diff.checks where check.failed {
+            FileHandle.standardError.write(Data("firebreak: --fail-on \(check.condition): \(check.detail)\n".utf8))
+        }
+        if diff.failed { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// Analyses the revision in a temporary checkout and the working tree, in this process.
+    private func compareWithBase(_ revision: String) throws -> (ComparedReport, ComparedReport) {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let paths = arguments.isEmpty ? ["."] : arguments
+        let costModel = try CostModelOption.costModel(secondsPerKloc)
+        let explicitConfig = config.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
+        if let writeReports {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: writeReports, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw InputError(description: "--write-reports: no such directory: \(writeReports)")
+            }
+        }
+
+        let checkout = try BaseCheckout.make(revision: revision, workingDirectory: workingDirectory)
+        defer { checkout.remove() }
+        let baseWorkingDirectory = try checkout.mirror(workingDirectory)
+        let basePaths = try paths.map { try checkout.mirror(PathDisplay.absolute($0, workingDirectory: workingDirectory)) }
+        for (path, mirrored) in zip(paths, basePaths) where !FileManager.default.fileExists(atPath: mirrored) {
+            throw InputError(description: "\(path) does not exist at \(revision)")
+        }
+
+        // The working tree's configuration, when it lives outside the repository, applies to both sides.
+        let afterConfigFile = explicitConfig ?? locateConfiguration(paths: paths, workingDirectory: workingDirectory)
+        let sharedConfig = explicitConfig ?? afterConfigFile.flatMap { file in
+            file.hasPrefix(checkout.repositoryRoot + "/") ? nil : file
+        }
+        FileHandle.standardError.write(Data("firebreak: analysing \(revision) (\(checkout.commit.prefix(12))) in a temporary checkout\n".utf8))
+        let (basePrepared, baseConfiguration) = try AnalysisLoading.prepare(
+            paths: basePaths, config: sharedConfig, workingDirectory: baseWorkingDirectory,
+            configurationBoundary: checkout.checkoutRoot)
+        let beforeReport = Analyzer.analyze(basePrepared, configuration: baseConfiguration, costModel: costModel)
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: explicitConfig, workingDirectory: workingDirectory)
+        let afterReport = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
+
+        // Through the JSON the two-report form reads, so both forms compare exactly the same data.
+        let json = AnalysisJSONReporter()
+        let beforeText = json.render(beforeReport, options: AnalysisRenderOptions())
+        let afterText = json.render(afterReport, options: AnalysisRenderOptions())
+        if let writeReports {
+            try OutputFile.write(Data(beforeText.utf8), to: (writeReports as NSString).appendingPathComponent("before.json"))
+            try OutputFile.write(Data(afterText.utf8), to: (writeReports as NSString).appendingPathComponent("after.json"))
+        }
+        do {
+            return (try ComparedReport.decode(Data(beforeText.utf8), source: revision),
+                    try ComparedReport.decode(Data(afterText.utf8), source: "working tree"))
+        } catch let error as ComparedReport.LoadError {
+            throw InputError(description: error.description)
+        }
+    }
+
+    private func locateConfiguration(paths: [String], workingDirectory: String) -> String? {
+        let first = PathDisplay.absolute(paths[0], workingDirectory: workingDirectory)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+        return ConfigurationLoader.locate(startingAt: exists && isDirectory.boolValue ? first : (first as NSString).deletingLastPathComponent)
+    }
+}
