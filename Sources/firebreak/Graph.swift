@@ -10,6 +10,8 @@ struct Graph: ParsableCommand {
             Choose one of --view, --all-views, --type or --modules. Violations are red and labelled \
             with their rule, suggested cuts dashed, infrastructure shaded. Drawings above --max-nodes \
             collapse from types to files to modules, and say so. \
+            With --diff BEFORE.json AFTER.json (analysis reports), --view draws the view's closure before \
+            and after: removed nodes and edges green and dashed, added ones red. \
             Exit status: 0 when the drawing is written, 2 for usage or input errors.
             """)
 
@@ -55,9 +57,19 @@ struct Graph: ParsableCommand {
     @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
     var config: String?
 
+    @Option(name: .customLong("diff"), parsing: .upToNextOption,
+            help: ArgumentHelp("Draw --view before and after from two analysis reports instead of the sources.", valueName: "before.json after.json"))
+    var diff: [String] = []
+
     func validate() throws {
         let chosen = [view != nil, allViews, modules, type != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("choose exactly one of --view, --all-views, --type and --modules") }
+        if !diff.isEmpty {
+            guard diff.count == 2 else { throw ValidationError("--diff takes two analysis reports, BEFORE.json AFTER.json; got \(diff.count)") }
+            guard view != nil else { throw ValidationError("--diff draws one view: give --view NAME") }
+            guard !firewalled else { throw ValidationError("--diff draws the closures as they are; --firewalled does not apply") }
+            guard config == nil else { throw ValidationError("--diff reads reports, not sources; --config does not apply") }
+        }
         guard ["dot", "png", "svg", "pdf"].contains(format) else {
             throw ValidationError("unknown format '\(format)'; expected one of dot, png, svg, pdf")
         }
@@ -74,6 +86,10 @@ struct Graph: ParsableCommand {
     }
 
     func run() throws {
+        if !diff.isEmpty, let view {
+            try runComparison(view: view)
+            return
+        }
         let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config)
         let builder = DiagramBuilder(prepared: prepared, configuration: configuration)
         let options = DiagramBuilder.Options(
@@ -92,6 +108,43 @@ struct Graph: ParsableCommand {
             } else {
                 diagram = builder.modules(options: options)
             }
+            let data = try render(diagram)
+            if let output {
+                try OutputFile.write(data, to: output)
+            } else {
+                FileHandle.standardOutput.write(data)
+            }
+        } catch let notFound as DiagramBuilder.NotFound {
+            throw InputError(description: notFound.description)
+        } catch let failure as GraphvizRenderer.Failure {
+            throw InputError(description: failure.description)
+        }
+    }
+
+    private func runComparison(view: String) throws {
+        let builders = try diff.map { file -> DiagramBuilder in
+            let report: ComparedReport
+            do {
+                report = try ComparedReport.load(file: file)
+            } catch let error as ComparedReport.LoadError {
+                throw InputError(description: error.description)
+            }
+            guard let snapshot = report.graph else {
+                throw InputError(description: report.kind == .lint
+                    ? "\(file) is a lint report; --diff needs analysis reports (`firebreak analyze --format json`)"
+                    : "\(file) has no dependency graph (schema v\(report.schemaVersion), firebreak \(report.toolVersion)); write it again with `firebreak analyze --format json`")
+            }
+            do {
+                return DiagramBuilder(graph: try snapshot.graph(), findings: report.findings.map { ($0.rule, $0.path, $0.line) })
+            } catch let error as GraphSnapshot.Invalid {
+                throw InputError(description: "\(file): damaged graph (\(error.description))")
+            }
+        }
+        let options = DiagramBuilder.Options(
+            depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: false,
+            excludeExternals: excludeExternals, maxNodes: maxNodes)
+        do {
+            let diagram = try DiagramComparison.view(view, before: builders[0], after: builders[1], options: options)
             let data = try render(diagram)
             if let output {
                 try OutputFile.write(data, to: output)

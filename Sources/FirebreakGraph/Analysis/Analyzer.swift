@@ -35,8 +35,7 @@ public enum Analyzer {
         timer.lap("scan")
         let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
         let diagnostics = discovery.diagnostics + scan.diagnostics
-        let lint = Linter.evaluate(model: model, configuration: configuration, baseline: nil, diagnostics: diagnostics)
-        timer.lap("roles and rules")
+        timer.lap("roles")
 
         var manifests: [ManifestLocation] = []
         var manifestFiles = Set<Int>()
@@ -53,7 +52,10 @@ public enum Analyzer {
             moduleMap: moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
             excludedFiles: manifestFiles)(model)
         timer.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
-        return Prepared(model: model, graph: graph, lint: lint, diagnostics: diagnostics.sorted())
+        let lint = Linter.evaluate(model: model, configuration: configuration, baseline: nil, diagnostics: diagnostics,
+                                   graph: graph, workingDirectory: request.workingDirectory)
+        timer.lap("rules")
+        return Prepared(model: model, graph: graph, lint: lint, diagnostics: lint.report.diagnostics)
     }
 
     /// `Package.swift` and version-specific `Package@swift-5.9.swift`.

@@ -24,6 +24,8 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity?] = [:]
     /// Folders that form a module when there is no `Package.swift` to say so.
     public var modules: [ModuleOverride] = []
+    /// Limits on views' dependency closures, checked by `closure-budget`.
+    public var budgets = ClosureBudgets()
 
     public init(rootDirectory: String, sourceFile: String? = nil) {
         self.rootDirectory = rootDirectory
@@ -76,5 +78,52 @@ public struct ModuleOverride: Sendable, Hashable {
     public init(name: String, paths: [GlobPattern]) {
         self.name = name
         self.paths = paths
+    }
+}
+
+/// `budgets:`: a default limit for every view and limits for named views.
+public struct ClosureBudgets: Sendable, Hashable {
+    public var `default`: Budget?
+    /// Keyed by view name or module-qualified name (`Feature.ProfileView`), in file order.
+    public var views: [(name: String, budget: Budget)] = []
+
+    public init(default: Budget? = nil, views: [(name: String, budget: Budget)] = []) {
+        self.default = `default`
+        self.views = views
+    }
+
+    public var isEmpty: Bool { self.default == nil && views.isEmpty }
+
+    /// A view's limits: its own entry (module-qualified first), each missing limit taken from the default.
+    public func budget(forView name: String, module: String) -> Budget? {
+        let own = views.first { $0.name == module + "." + name }?.budget ?? views.first { $0.name == name }?.budget
+        guard let own else { return self.default }
+        return Budget(lines: own.lines ?? self.default?.lines, files: own.files ?? self.default?.files,
+                      modules: own.modules ?? self.default?.modules)
+    }
+
+    public static func == (lhs: ClosureBudgets, rhs: ClosureBudgets) -> Bool {
+        lhs.default == rhs.default && lhs.views.map(\.name) == rhs.views.map(\.name) && lhs.views.map(\.budget) == rhs.views.map(\.budget)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(self.default)
+        for view in views {
+            hasher.combine(view.name)
+            hasher.combine(view.budget)
+        }
+    }
+}
+
+/// Upper limits on a closure; nil means no limit.
+public struct Budget: Sendable, Hashable {
+    public var lines: Int?
+    public var files: Int?
+    public var modules: Int?
+
+    public init(lines: Int? = nil, files: Int? = nil, modules: Int? = nil) {
+        self.lines = lines
+        self.files = files
+        self.modules = modules
     }
 }

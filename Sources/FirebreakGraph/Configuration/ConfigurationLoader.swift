@@ -79,8 +79,10 @@ public enum ConfigurationLoader {
                 }
             case "modules":
                 configuration.modules = try reader.sequence(value, key: key).map { try reader.module($0) }
+            case "budgets":
+                configuration.budgets = try reader.budgets(value)
             default:
-                throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules")
+                throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules, budgets")
             }
         }
         return configuration
@@ -153,6 +155,46 @@ private struct NodeReader {
             }
         }
         return adjustment
+    }
+
+    func budgets(_ node: Node) throws -> ClosureBudgets {
+        var budgets = ClosureBudgets()
+        for (keyNode, value) in try mapping(node, key: "budgets") {
+            switch try string(keyNode, key: "budgets") {
+            case "default":
+                budgets.default = try budget(value, key: "budgets.default")
+            case "views":
+                for (nameNode, limits) in try mapping(value, key: "budgets.views") {
+                    let name = try string(nameNode, key: "budgets.views")
+                    guard !budgets.views.contains(where: { $0.name == name }) else {
+                        throw error(nameNode, "budgets.views lists '\(name)' twice")
+                    }
+                    budgets.views.append((name, try budget(limits, key: "budgets.views.\(name)")))
+                }
+            case let other:
+                throw error(keyNode, "unknown key '\(other)' in budgets; expected default or views")
+            }
+        }
+        return budgets
+    }
+
+    func budget(_ node: Node, key: String) throws -> Budget {
+        var budget = Budget()
+        for (limitNode, value) in try mapping(node, key: key) {
+            let limit = try string(limitNode, key: key)
+            let text = try string(value, key: "\(key).\(limit)")
+            guard let number = Int(text), number > 0 else {
+                throw error(value, "\(key).\(limit) must be a positive whole number, got '\(text)'")
+            }
+            switch limit {
+            case "lines": budget.lines = number
+            case "files": budget.files = number
+            case "modules": budget.modules = number
+            default: throw error(limitNode, "unknown key '\(limit)' in \(key); expected lines, files or modules")
+            }
+        }
+        guard budget != Budget() else { throw error(node, "\(key) sets no limit; give lines, files or modules") }
+        return budget
     }
 
     func module(_ node: Node) throws -> ModuleOverride {

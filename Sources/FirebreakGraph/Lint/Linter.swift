@@ -24,6 +24,12 @@ public enum Linter {
 
     public static func run(_ request: Request) throws -> Outcome {
         let configuration = request.configuration
+        // Budgets are checked on the dependency graph, which only `prepare` builds.
+        if !configuration.budgets.isEmpty {
+            let prepared = try Analyzer.prepare(Analyzer.Request(
+                paths: request.paths, workingDirectory: request.workingDirectory, configuration: configuration))
+            return applying(request.baseline, to: prepared.lint)
+        }
         let discovery = try SourceFileDiscovery.discover(
             paths: request.paths, workingDirectory: request.workingDirectory,
             include: configuration.includes(absolutePath:))
@@ -34,8 +40,11 @@ public enum Linter {
     }
 
     /// Everything after scanning, on an already-built model; also what rule tests call.
+    /// - Parameter graph: when given, `closure-budget` runs on it.
     public static func evaluate(model: RoleModel, configuration: Configuration, baseline: Baseline?,
-                                diagnostics: [InputDiagnostic] = []) -> Outcome {
+                                diagnostics: [InputDiagnostic] = [], graph: DependencyGraph? = nil,
+                                workingDirectory: String? = nil) -> Outcome {
+        var diagnostics = diagnostics
         let knowledge = RuleKnowledge(configuration: configuration)
         var findings: [Finding] = []
         var active: Set<String> = []
@@ -51,6 +60,22 @@ public enum Linter {
                 finding.severity = severity
                 return finding
             }
+        }
+        if let graph, !configuration.budgets.isEmpty,
+           let severity = configuration.severity(of: ClosureBudgetRule.description.id, default: ClosureBudgetRule.description.defaultSeverity) {
+            var description = ClosureBudgetRule.description
+            description.defaultSeverity = severity
+            active.insert(description.id)
+            descriptions.append(description)
+            let file = configuration.sourceFile.map { PathDisplay.relative($0, to: workingDirectory ?? configuration.rootDirectory) }
+                ?? Configuration.fileName
+            let budget = ClosureBudgetRule.check(graph, budgets: configuration.budgets, configurationFile: file)
+            findings += budget.findings.map { finding in
+                var finding = finding
+                finding.severity = severity
+                return finding
+            }
+            diagnostics += budget.diagnostics
         }
         let suppression = ApplySuppressions(activeRules: active)(findings, files: model.files)
         findings = suppression.kept

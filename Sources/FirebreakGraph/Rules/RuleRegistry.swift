@@ -16,7 +16,9 @@ public enum RuleRegistry {
         defaultSeverity: .note,
         triggering: [], nonTriggering: [])
 
-    public static var descriptions: [RuleDescription] { rules.map { $0.description } + [unusedSuppression] }
+    public static var descriptions: [RuleDescription] {
+        rules.map { $0.description } + [ClosureBudgetRule.description, unusedSuppression]
+    }
     public static var ids: [String] { descriptions.map(\.id) }
 
     public static func description(of id: String) -> RuleDescription? {

@@ -41,10 +41,20 @@ public enum DOTWriter {
                 attributes.append("label=\(quoted(label))")
             }
             if edge.isCut { attributes.append("style=\"dashed\"") }
+            switch edge.change {
+            case .unchanged: break
+            case .removed:
+                attributes.removeAll { $0.hasPrefix("color=") || $0.hasPrefix("fontcolor=") || $0.hasPrefix("style=") || $0.hasPrefix("penwidth=") }
+                attributes += ["color=\(quoted(DiagramStyle.removedColor))", "fontcolor=\(quoted(DiagramStyle.removedColor))",
+                               "style=\"dashed\"", "penwidth=1.6"]
+            case .added:
+                attributes.removeAll { $0.hasPrefix("color=") || $0.hasPrefix("fontcolor=") || $0.hasPrefix("penwidth=") }
+                attributes += ["color=\(quoted(DiagramStyle.addedColor))", "fontcolor=\(quoted(DiagramStyle.addedColor))", "penwidth=1.6"]
+            }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             out += "  \(quoted(edge.from)) -> \(quoted(edge.to))\(suffix);\n"
         }
-        out += legend()
+        out += diagram.isComparison ? comparisonLegend() : legend()
         out += "}\n"
         return out
     }
@@ -56,7 +66,15 @@ public enum DOTWriter {
             "id=\(quoted(node.id))", "label=\(quoted(label))", "shape=\(DiagramStyle.shape(node.layer))",
             "fillcolor=\(quoted(DiagramStyle.fill(node.layer)))",
         ]
-        if node.isRoot { attributes.append("penwidth=\(DiagramStyle.rootPenWidth)") }
+        switch node.change {
+        case .unchanged:
+            if node.isRoot { attributes.append("penwidth=\(DiagramStyle.rootPenWidth)") }
+        case .removed:
+            attributes += ["color=\(quoted(DiagramStyle.removedColor))", "style=\"filled,rounded,dashed\"",
+                           "penwidth=\(DiagramStyle.rootPenWidth)"]
+        case .added:
+            attributes += ["color=\(quoted(DiagramStyle.addedColor))", "penwidth=\(DiagramStyle.rootPenWidth)"]
+        }
         return "\(indent)\(quoted(node.id)) [\(attributes.joined(separator: ", "))];\n"
     }
 
@@ -71,6 +89,22 @@ public enum DOTWriter {
         out += "    \"legend_domain\" -> \"legend_infrastructure\" [label=\"rule id\", color=\(quoted(DiagramStyle.violationColor)), "
             + "fontcolor=\(quoted(DiagramStyle.violationColor)), penwidth=1.6];\n"
         out += "    \"legend_infrastructure\" -> \"legend_external\" [label=\"suggested cut\", style=\"dashed\"];\n"
+        out += "  }\n"
+        return out
+    }
+
+    static func comparisonLegend() -> String {
+        var out = "  subgraph \"cluster_legend\" {\n"
+        out += "    label=\"legend\"; style=\"rounded\"; color=\(quoted(DiagramStyle.clusterColor)); fontsize=9;\n"
+        out += "    \"legend_before\" [label=\"in both\", shape=box, fillcolor=\(quoted(DiagramStyle.fill(.domain)))];\n"
+        out += "    \"legend_removed\" [label=\"removed\", shape=box, fillcolor=\(quoted(DiagramStyle.fill(.domain))), "
+            + "color=\(quoted(DiagramStyle.removedColor)), style=\"filled,rounded,dashed\", penwidth=\(DiagramStyle.rootPenWidth)];\n"
+        out += "    \"legend_added\" [label=\"added\", shape=box, fillcolor=\(quoted(DiagramStyle.fill(.domain))), "
+            + "color=\(quoted(DiagramStyle.addedColor)), penwidth=\(DiagramStyle.rootPenWidth)];\n"
+        out += "    \"legend_before\" -> \"legend_removed\" [label=\"removed\", color=\(quoted(DiagramStyle.removedColor)), "
+            + "fontcolor=\(quoted(DiagramStyle.removedColor)), style=\"dashed\", penwidth=1.6];\n"
+        out += "    \"legend_before\" -> \"legend_added\" [label=\"added\", color=\(quoted(DiagramStyle.addedColor)), "
+            + "fontcolor=\(quoted(DiagramStyle.addedColor)), penwidth=1.6];\n"
         out += "  }\n"
         return out
     }

@@ -11,6 +11,11 @@ public struct Diagram: Sendable, Hashable {
         }
     }
 
+    /// In a before/after drawing: whether a node or edge is in both, only after, or only before.
+    public enum Change: String, Sendable, Hashable {
+        case unchanged, added, removed
+    }
+
     public struct Node: Sendable, Hashable {
         /// Unique, stable, made of `[A-Za-z0-9_]`: becomes the DOT and SVG id.
         public var id: String
@@ -22,6 +27,7 @@ public struct Diagram: Sendable, Hashable {
         public var layer: Layer
         /// The view or type the diagram is about.
         public var isRoot: Bool
+        public var change: Change = .unchanged
 
         public init(id: String, label: String, detail: String?, module: String?, layer: Layer, isRoot: Bool) {
             self.id = id
@@ -41,6 +47,7 @@ public struct Diagram: Sendable, Hashable {
         public var violation: String?
         /// A dependency the refactor plan cuts: drawn dashed.
         public var isCut: Bool
+        public var change: Change = .unchanged
 
         public init(from: String, to: String, label: String?, violation: String?, isCut: Bool) {
             self.from = from
@@ -56,6 +63,8 @@ public struct Diagram: Sendable, Hashable {
     public var edges: [Edge]
     /// Said under the title: collapsing, limits.
     public var notes: [String]
+    /// A before/after drawing: changes are coloured and the legend explains them.
+    public var isComparison = false
 
     public init(title: String, nodes: [Node], edges: [Edge], notes: [String] = []) {
         self.title = title

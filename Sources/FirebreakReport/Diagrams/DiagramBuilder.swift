@@ -31,7 +31,7 @@ public struct DiagramBuilder: Sendable {
         public let description: String
     }
 
-    let graph: DependencyGraph
+    public let graph: DependencyGraph
     let firewalledGraph: DependencyGraph
     /// `(from node, to node)` of every dependency the plan cuts.
     let cutEdges: Set<Int64>
@@ -44,12 +44,25 @@ public struct DiagramBuilder: Sendable {
         let cuts = planner.cuts(in: graph)
         firewalledGraph = planner.applying(cuts, to: graph)
         cutEdges = Set(cuts.flatMap(\.edges).map { Int64($0.from) << 32 | Int64($0.to) })
+        violations = Self.violations(prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
+    }
+
+    /// From a report's graph and findings: no firewalled drawings, no suggested cuts.
+    public init(graph: DependencyGraph, findings: [(rule: String, path: String, line: Int)]) {
+        self.graph = graph
+        firewalledGraph = graph
+        cutEdges = []
+        violations = Self.violations(findings)
+    }
+
+    /// `path:line` → rule, for the rules a dependency edge can carry.
+    static func violations(_ findings: [(rule: String, path: String, line: Int)]) -> [String: String] {
         var violations: [String: String] = [:]
         let edgeRules: Set<String> = ["singleton-access", "concrete-instantiation", "concrete-default-argument"]
-        for finding in prepared.lint.report.findings where edgeRules.contains(finding.rule) {
+        for finding in findings where edgeRules.contains(finding.rule) {
             violations["\(finding.path):\(finding.line)"] = violations["\(finding.path):\(finding.line)"] ?? finding.rule
         }
-        self.violations = violations
+        return violations
     }
 
     // MARK: - Entry points
@@ -79,7 +92,16 @@ public struct DiagramBuilder: Sendable {
 
     func closureDiagram(title: String, roots: [Int], options: Options) -> Diagram {
         let source = options.firewalled ? firewalledGraph : graph
-        // Breadth-first by symbol hops, so --depth counts what a reader sees as one step.
+        let reached = reach(from: roots, in: source, options: options)
+        let (granularity, notes) = granularity(for: [(reached, source)], options: options)
+        let rootSymbols = Set(roots.map { source.nodes[$0].symbol })
+        return assemble(title: title, notes: notes, reached: reached, in: source, granularity: granularity,
+                        isRoot: { rootSymbols.contains(source.nodes[$0].symbol) })
+    }
+
+    /// Nodes reached from `roots`, breadth-first by symbol hops, so --depth counts what a reader
+    /// sees as one step.
+    func reach(from roots: [Int], in source: DependencyGraph, options: Options) -> [Int] {
         var depth = Array(repeating: -1, count: source.nodes.count)
         var queue: [Int] = []
         for root in roots where depth[root] == -1 {
@@ -105,19 +127,22 @@ public struct DiagramBuilder: Sendable {
                 queue.append(next)
             }
         }
-        let reached = queue
-        let rootSymbols = Set(roots.map { source.nodes[$0].symbol })
+        return queue
+    }
 
+    /// The finest granularity at which every drawing fits in `maxNodes`, and what was collapsed.
+    func granularity(for drawings: [(reached: [Int], source: DependencyGraph)], options: Options) -> (Granularity, [String]) {
         var granularity = options.granularity
         var notes: [String] = []
         while true {
-            let count = Set(reached.map { unitKey(of: $0, in: source, granularity) }).count
+            let count = drawings.map { drawing in
+                Set(drawing.reached.map { unitKey(of: $0, in: drawing.source, granularity) }).count
+            }.max() ?? 0
             guard count > options.maxNodes, let coarser = Self.coarser(granularity) else { break }
             notes.append("collapsed from \(granularity.rawValue) to \(coarser.rawValue): \(count) nodes exceed the limit of \(options.maxNodes)")
             granularity = coarser
         }
-        return assemble(title: title, notes: notes, reached: reached, in: source, granularity: granularity,
-                        isRoot: { rootSymbols.contains(source.nodes[$0].symbol) })
+        return (granularity, notes)
     }
 
     static func coarser(_ granularity: Granularity) -> Granularity? {

@@ -17,6 +17,9 @@ public enum DiagramStyle {
     }
 
     static let violationColor = "#dc2626"
+    /// Before/after drawings: what the change removed is green and dashed, what it added red.
+    static let removedColor = "#16a34a"
+    static let addedColor = "#dc2626"
     static let edgeColor = "#6b7280"
     static let rootPenWidth = "2.5"
     static let clusterColor = "#9ca3af"

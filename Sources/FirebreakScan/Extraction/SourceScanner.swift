@@ -15,6 +15,8 @@ public enum SourceScanner {
         var factLines = Set(extractor.imports.map(\.position.line))
         factLines.formUnion(extractor.memberAccesses.map(\.position.line))
         factLines.formUnion(extractor.instantiations.map(\.position.line))
+        // Declaration lines too: closure-budget findings sit on a view's declaration.
+        factLines.formUnion(extractor.declarations.map(\.startLine))
 
         return FileFacts(
             path: path,
