@@ -63,16 +63,23 @@ public enum CompareReports {
             }
         }
         let exact = matchedBefore.count
-        // Second pass, path-blind: a moved or renamed file, a line re-spaced.
+        // Second pass, path-blind: a moved or renamed file, a line re-spaced. The same line in
+        // another type is a different finding (the fix moved a singleton, say), so the enclosing type
+        // must agree too; for file-scope code, the file name.
+        func contentKey(_ finding: ComparedReport.Finding) -> String? {
+            guard let content = finding.contentFingerprint else { return nil }
+            let owner = finding.type.map { "type:" + $0 } ?? "file:" + (finding.path.split(separator: "/").last.map(String.init) ?? "")
+            return content + "|" + owner
+        }
         var byContent: [String: [Int]] = [:]
         for index in before.indices where !matchedBefore.contains(index) {
-            if let content = before[index].contentFingerprint { byContent[content, default: []].append(index) }
+            if let key = contentKey(before[index]) { byContent[key, default: []].append(index) }
         }
         var moved: [ReportDiff.MovedFinding] = []
         var new: [ComparedReport.Finding] = []
         for finding in unmatchedAfter {
-            if let content = finding.contentFingerprint, let index = byContent[content]?.first {
-                byContent[content]!.removeFirst()
+            if let key = contentKey(finding), let index = byContent[key]?.first {
+                byContent[key]!.removeFirst()
                 matchedBefore.insert(index)
                 let old = before[index]
                 moved.append(ReportDiff.MovedFinding(

@@ -23,6 +23,19 @@ public struct ComparedReport: Sendable {
         /// Nil in v1 reports.
         public var contentFingerprint: String?
 
+        public init(_ finding: FirebreakGraph.Finding) {
+            rule = finding.rule
+            severity = finding.severity
+            path = finding.path
+            line = finding.line
+            column = finding.column
+            symbol = finding.symbol
+            type = finding.type
+            message = finding.message
+            fingerprint = finding.fingerprint
+            contentFingerprint = finding.contentFingerprint
+        }
+
         public static func < (lhs: Finding, rhs: Finding) -> Bool {
             (lhs.path, lhs.line, lhs.column, lhs.rule, lhs.symbol) < (rhs.path, rhs.line, rhs.column, rhs.rule, rhs.symbol)
         }
@@ -52,6 +65,26 @@ public struct ComparedReport: Sendable {
     public var costModel: CostModel?
     /// Nil for lint reports and v1 analysis reports.
     public var graph: GraphSnapshot?
+
+    /// A lint report from findings in memory.
+    public init(lintFindings: [FirebreakGraph.Finding], source: String) {
+        self.init(source: source, kind: .lint, schemaVersion: LintReport.schemaVersion, toolVersion: FirebreakVersion.current,
+                  modelVersion: FirebreakVersion.model, findings: lintFindings.map(Finding.init).sorted(), views: nil,
+                  costModel: nil, graph: nil)
+    }
+
+    init(source: String, kind: Kind, schemaVersion: Int, toolVersion: String, modelVersion: Int, findings: [Finding],
+         views: [View]?, costModel: CostModel?, graph: GraphSnapshot?) {
+        self.source = source
+        self.kind = kind
+        self.schemaVersion = schemaVersion
+        self.toolVersion = toolVersion
+        self.modelVersion = modelVersion
+        self.findings = findings
+        self.views = views
+        self.costModel = costModel
+        self.graph = graph
+    }
 
     public struct LoadError: Error, Sendable, CustomStringConvertible {
         public let description: String

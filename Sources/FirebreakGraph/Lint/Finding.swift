@@ -16,7 +16,7 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
     /// Stable identity for baselines and diffs: rule, path, the line's text and the symbol.
     public var fingerprint: String
     /// The same without the path and blind to all whitespace in the line: what `diff` matches
-    /// on when a file was moved or renamed, or a line only re-spaced.
+    /// on (with the enclosing type) when a file was moved or renamed, or a line only re-spaced.
     public var contentFingerprint: String
 
     public init(rule: String, severity: Severity, path: String, line: Int, column: Int, symbol: String,

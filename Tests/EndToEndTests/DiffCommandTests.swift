@@ -1,0 +1,314 @@
+import Foundation
+import XCTest
+
+/// `firebreak diff` and `graph --diff` on the seed's refactor: the naive ProfileViewModel (three
+/// singletons) and the same app with a UserRepository protocol injected through init.
+final class DiffCommandTests: XCTestCase {
+    static let pair = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/ProfileRefactor")
+    static let goldenDirectory = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden")
+    var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = try FirebreakProcess.fixture([:])
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// before.json and after.json in the scratch directory, analysed the way a user would.
+    func writeReports() throws {
+        for side in ["before", "after"] {
+            let result = try FirebreakProcess.run(
+                ["analyze", "ProfileApp", "--format", "json", "--output", scratch.appendingPathComponent("\(side).json").path],
+                in: Self.pair.appendingPathComponent(side))
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func testTheRefactorFixesTheSingletonsAndShrinksTheProfileView() throws {
+        try writeReports()
+        let result = try FirebreakProcess.run(
+            ["diff", "before.json", "after.json", "--format", "json", "--fail-on", "new-findings", "--fail-on", "closure-growth:0"], in: scratch)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let diff = try json(result.stdout)
+        XCTAssertEqual(diff["kind"] as? String, "diff")
+        let fixed = try XCTUnwrap(diff["fixed"] as? [[String: Any]])
+        XCTAssertEqual(fixed.map { $0["symbol"] as? String }, ["APIClient.shared", "RealmManager.shared", "AnalyticsTracker.shared"])
+        XCTAssertEqual(Set(fixed.map { $0["rule"] as? String }), ["singleton-access"])
+        XCTAssertEqual((diff["new"] as? [Any])?.count, 0)
+        let summary = try XCTUnwrap(diff["summary"] as? [String: Any])
+        XCTAssertEqual(summary["unchangedFindings"] as? Int, 1, "SettingsView's UserDefaults.standard stays")
+        let improved = try XCTUnwrap(diff["improved"] as? [[String: Any]])
+        XCTAssertEqual(improved.map { $0["view"] as? String }, ["ProfileApp.ProfileView"])
+        let profile = improved[0]
+        XCTAssertEqual((profile["before"] as? [String: Any])?["lines"] as? Int, 86)
+        XCTAssertEqual((profile["after"] as? [String: Any])?["lines"] as? Int, 47)
+        XCTAssertEqual(profile["frameworksDropped"] as? [String], ["Alamofire", "FirebaseAnalytics", "RealmSwift"])
+        XCTAssertEqual((diff["regressed"] as? [Any])?.count, 0)
+        let refactored = try XCTUnwrap(diff["refactored"] as? [[String: Any]])
+        XCTAssertEqual(refactored.first?["estimatedLines"] as? Int, 48)
+        XCTAssertEqual(refactored.first?["realisedLines"] as? Int, 39)
+        XCTAssertEqual((diff["checks"] as? [[String: Any]])?.map { $0["failed"] as? Bool }, [false, false])
+    }
+
+    func testGoldenTextAndMarkdown() throws {
+        try writeReports()
+        for format in ["text", "markdown"] {
+            let result = try FirebreakProcess.run(["diff", "before.json", "after.json", "--format", format, "--fail-on", "new-findings"], in: scratch)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            try assertGolden(result.stdout, "ProfileRefactor.diff.\(format)")
+        }
+    }
+
+    func testGoldenComparisonDrawing() throws {
+        try writeReports()
+        let result = try FirebreakProcess.run(["graph", "--diff", "before.json", "after.json", "--view", "ProfileView"], in: scratch)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        try assertGolden(result.stdout, "ProfileRefactor.ProfileView-diff.dot")
+        let png = try FirebreakProcess.run(
+            ["graph", "--diff", "before.json", "after.json", "--view", "ProfileApp.ProfileView", "--format", "png", "--output", "diff.png"], in: scratch)
+        XCTAssertEqual(png.status, 0, png.stderr)
+        let bytes = try Data(contentsOf: scratch.appendingPathComponent("diff.png"))
+        XCTAssertEqual(Array(bytes.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    func testGraphDiffRefusesWhatItCannotDraw() throws {
+        try writeReports()
+        let lint = try FirebreakProcess.run(["lint", "ProfileApp", "--format", "json", "--output", scratch.appendingPathComponent("lint.json").path],
+                                            in: Self.pair.appendingPathComponent("before"))
+        XCTAssertEqual(lint.status, 1, lint.stderr)
+        let cases: [([String], String)] = [
+            (["graph", "--diff", "before.json", "lint.json", "--view", "ProfileView"], "lint.json is a lint report"),
+            (["graph", "--diff", "before.json", "after.json", "--view", "NoSuchView"], "no view named 'NoSuchView' in either report"),
+            (["graph", "--diff", "before.json", "--view", "ProfileView"], "--diff takes two analysis reports"),
+            (["graph", "--diff", "before.json", "after.json", "--modules"], "--diff draws one view"),
+            (["graph", "--diff", "before.json", "after.json", "--view", "ProfileView", "--firewalled"], "--firewalled does not apply"),
+        ]
+        for (arguments, message) in cases {
+            let result = try FirebreakProcess.run(arguments, in: scratch)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+
+    func testRegressionsFailTheChecks() throws {
+        try writeReports()
+        let result = try FirebreakProcess.run(
+            ["diff", "after.json", "before.json", "--fail-on", "new-findings", "--fail-on", "closure-growth:50", "--output", "diff.txt"], in: scratch)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("--fail-on new-findings: 3 new findings"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--fail-on closure-growth:50: 1 view grew by more than 50%: ProfileApp.ProfileView +83%"), result.stderr)
+        let text = try String(contentsOf: scratch.appendingPathComponent("diff.txt"), encoding: .utf8)
+        XCTAssertTrue(text.contains("FAILED  new-findings"), text)
+        let lenient = try FirebreakProcess.run(["diff", "after.json", "before.json", "--fail-on", "closure-growth:90"], in: scratch)
+        XCTAssertEqual(lenient.status, 0, lenient.stderr)
+    }
+
+    func testVersion1ReportsAreMigrated() throws {
+        // Recorded with firebreak 0.1.0 (schema 1, model 1) on the example app.
+        let recorded = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/Reports")
+        let current = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json", "--output", scratch.appendingPathComponent("now.json").path])
+        XCTAssertEqual(current.status, 0, current.stderr)
+        let result = try FirebreakProcess.run(
+            ["diff", recorded.appendingPathComponent("ClinicApp.v1.analysis.json").path, scratch.appendingPathComponent("now.json").path,
+             "--format", "json", "--fail-on", "new-findings", "--fail-on", "closure-growth:0"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let summary = try XCTUnwrap(try json(result.stdout)["summary"] as? [String: Any])
+        XCTAssertEqual(summary["fixedFindings"] as? Int, 0)
+        XCTAssertEqual(summary["newFindings"] as? Int, 0)
+        XCTAssertEqual(summary["unchangedFindings"] as? Int, 8)
+        XCTAssertEqual(summary["viewsCompared"] as? Int, 7)
+        XCTAssertEqual(summary["viewsImproved"] as? Int, 0)
+        XCTAssertEqual(summary["viewsRegressed"] as? Int, 0)
+        let text = try FirebreakProcess.run(
+            ["diff", recorded.appendingPathComponent("ClinicApp.v1.lint.json").path, scratch.appendingPathComponent("now.json").path])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertTrue(text.stdout.contains("(lint, firebreak 0.1.0, schema v1 migrated)"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("Findings: 0 fixed, 0 new, 8 unchanged"), text.stdout)
+    }
+
+    func testBadInputsAreUsageErrors() throws {
+        try writeReports()
+        try Data("{\"schemaVersion\": 9, \"tool\": {\"name\": \"firebreak\"}, \"findings\": []}".utf8).write(to: scratch.appendingPathComponent("future.json"))
+        let cases: [([String], String)] = [
+            (["diff", "before.json"], "diff needs two reports"),
+            (["diff", "before.json", "missing.json"], "missing.json: cannot read report"),
+            (["diff", "before.json", "future.json"], "schemaVersion 9 is not supported"),
+            (["diff", "before.json", "after.json", "--fail-on", "growth"], "unknown --fail-on condition 'growth'"),
+            (["diff", "before.json", "after.json", "--format", "html"], "unknown format 'html'"),
+            (["diff", "before.json", "after.json", "--config", "x.yml"], "--config applies only with --base"),
+        ]
+        for (arguments, message) in cases {
+            let result = try FirebreakProcess.run(arguments, in: scratch)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    // MARK: - --base
+
+    /// A repository whose first commit is the naive app and whose second is the refactor.
+    func makeRepository() throws -> URL {
+        let repository = scratch.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+        try git(["init", "-q", "-b", "main"], in: repository)
+        try git(["config", "user.email", "test@example.com"], in: repository)
+        try git(["config", "user.name", "Test"], in: repository)
+        for side in ["before", "after"] {
+            let target = repository.appendingPathComponent("ProfileApp")
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: Self.pair.appendingPathComponent(side).appendingPathComponent("ProfileApp"), to: target)
+            try git(["add", "-A"], in: repository)
+            try git(["commit", "-q", "-m", side], in: repository)
+        }
+        return repository
+    }
+
+    @discardableResult
+    func git(_ arguments: [String], in directory: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func temporaryCheckouts() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("firebreak-base-") }
+    }
+
+    func testBaseComparesARevisionWithTheWorkingTreeAndTouchesNothing() throws {
+        let repository = try makeRepository()
+        // A dirty tree: a staged edit, an unstaged edit, an untracked file and a stash.
+        try Data("// stashed\n".utf8).write(to: repository.appendingPathComponent("notes.swift"))
+        try git(["add", "notes.swift"], in: repository)
+        try git(["stash", "-q"], in: repository)
+        let settings = repository.appendingPathComponent("ProfileApp/Features/Settings/SettingsView.swift")
+        try (String(contentsOf: settings, encoding: .utf8) + "// staged\n").write(to: settings, atomically: true, encoding: .utf8)
+        try git(["add", "ProfileApp/Features/Settings/SettingsView.swift"], in: repository)
+        try ("// unstaged\n" + String(contentsOf: settings, encoding: .utf8)).write(to: settings, atomically: true, encoding: .utf8)
+        try Data("struct Scratch {}\n".utf8).write(to: repository.appendingPathComponent("ProfileApp/Scratch.swift"))
+        let status = try git(["status", "--porcelain"], in: repository)
+        let stashes = try git(["stash", "list"], in: repository)
+        let index = try Data(contentsOf: repository.appendingPathComponent(".git/index"))
+        let head = try git(["rev-parse", "HEAD"], in: repository)
+        let checkoutsBefore = try temporaryCheckouts()
+
+        let result = try FirebreakProcess.run(["diff", "--base", "HEAD~1", "ProfileApp", "--format", "json", "--fail-on", "new-findings"], in: repository)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let diff = try json(result.stdout)
+        XCTAssertEqual((diff["fixed"] as? [[String: Any]])?.map { $0["symbol"] as? String },
+                       ["APIClient.shared", "RealmManager.shared", "AnalyticsTracker.shared"])
+        XCTAssertEqual((diff["new"] as? [Any])?.count, 0)
+        let improved = try XCTUnwrap(diff["improved"] as? [[String: Any]])
+        XCTAssertEqual(improved.map { $0["view"] as? String }, ["ProfileApp.ProfileView"])
+        XCTAssertEqual((improved[0]["before"] as? [String: Any])?["lines"] as? Int, 86)
+        XCTAssertEqual((improved[0]["after"] as? [String: Any])?["lines"] as? Int, 47)
+        // The unstaged edit moved SettingsView's finding down a line: still unchanged.
+        XCTAssertEqual((diff["summary"] as? [String: Any])?["unchangedFindings"] as? Int, 1)
+
+        XCTAssertEqual(try git(["status", "--porcelain"], in: repository), status)
+        XCTAssertEqual(try git(["stash", "list"], in: repository), stashes)
+        XCTAssertEqual(try Data(contentsOf: repository.appendingPathComponent(".git/index")), index)
+        XCTAssertEqual(try git(["rev-parse", "HEAD"], in: repository), head)
+        XCTAssertEqual(try git(["worktree", "list", "--porcelain"], in: repository).components(separatedBy: "worktree ").count, 2)
+        XCTAssertEqual(try temporaryCheckouts(), checkoutsBefore)
+    }
+
+    func testBaseFromASubdirectoryAndWithWrittenReports() throws {
+        let repository = try makeRepository()
+        let subdirectory = repository.appendingPathComponent("ProfileApp")
+        let result = try FirebreakProcess.run(["diff", "--base", "main~1", "--write-reports", scratch.path], in: subdirectory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Findings: 3 fixed, 0 new, 1 unchanged"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("before: main~1 (analysis"), result.stdout)
+        let drawing = try FirebreakProcess.run(["graph", "--diff", "before.json", "after.json", "--view", "ProfileView"], in: scratch)
+        XCTAssertEqual(drawing.status, 0, drawing.stderr)
+        XCTAssertTrue(drawing.stdout.contains("closure before → after (86 → 47 lines)"), drawing.stdout)
+    }
+
+    func testBaseErrorsLeaveNothingBehind() throws {
+        let repository = try makeRepository()
+        let checkoutsBefore = try temporaryCheckouts()
+        let cases: [([String], URL, String)] = [
+            (["diff", "--base", "no-such-branch"], repository, "unknown git revision 'no-such-branch'"),
+            (["diff", "--base", "HEAD~1", "Missing"], repository, "Missing does not exist at HEAD~1"),
+            (["diff", "--base", "HEAD"], scratch, "is not inside one"),
+            (["diff", "--base", ""], repository, "needs a git revision"),
+        ]
+        for (arguments, directory, message) in cases {
+            let result = try FirebreakProcess.run(arguments, in: directory)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        XCTAssertEqual(try temporaryCheckouts(), checkoutsBefore)
+    }
+
+    func testInterruptRemovesTheTemporaryCheckout() throws {
+        // A tree big enough that the debug binary is still scanning the checkout when interrupted.
+        let repository = try makeRepository()
+        let generator = FirebreakProcess.packageRoot.appendingPathComponent("benchmarks/generate_app.py")
+        let generate = Process()
+        generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generate.arguments = ["python3", generator.path, repository.appendingPathComponent("Generated").path, "--files", "600", "--seed", "3"]
+        generate.standardOutput = FileHandle.nullDevice
+        try generate.run()
+        generate.waitUntilExit()
+        XCTAssertEqual(generate.terminationStatus, 0)
+        try git(["add", "-A"], in: repository)
+        try git(["commit", "-q", "-m", "generated"], in: repository)
+
+        let temporary = scratch.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = FirebreakProcess.binary
+        process.arguments = ["diff", "--base", "HEAD"]
+        process.currentDirectoryURL = repository
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        // Wait for the checkout to appear, then interrupt as Ctrl-C would.
+        var seen = false
+        for _ in 0..<2000 where process.isRunning {
+            if let entries = try? FileManager.default.contentsOfDirectory(atPath: temporary.path), !entries.isEmpty {
+                seen = true
+                break
+            }
+            usleep(5_000)
+        }
+        XCTAssertTrue(seen, "the temporary checkout never appeared")
+        kill(process.processIdentifier, SIGINT)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 130, stderr)
+        XCTAssertTrue(stderr.contains("interrupted; removed the temporary checkout"), stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
+    }
+
+    func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let golden = Self.goldenDirectory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try Data(text.utf8).write(to: golden)
+            return
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        XCTAssertEqual(text, expected, "\(name) differs; rerun with UPDATE_GOLDEN=1 if intended", file: file, line: line)
+    }
+}
