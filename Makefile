@@ -26,12 +26,22 @@ demo: build
 	$(BIN) graph Examples/ClinicApp --all-views --format svg --output-dir out/diagrams
 	$(BIN) graph Examples/ClinicApp --modules --format svg --output out/diagrams/modules.svg
 	@echo "diagrams: out/diagrams/index.html"
+	cd $(PAIR)/before && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/before.json
+	cd $(PAIR)/after && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/after.json
+	$(BIN) diff out/before.json out/after.json --fail-on new-findings
+
+# The seed's refactor, before and after, as two trees (see README, "Before and after a refactor").
+PAIR := Tests/EndToEndTests/Fixtures/ProfileRefactor
 
 # The README's picture, drawn by firebreak from the example app.
 images: build
 	mkdir -p docs/images
 	$(BIN) graph Examples/ClinicApp --view ProfileView --format png --output docs/images/ProfileView.png
 	$(BIN) graph Examples/ClinicApp --view ProfileView --firewalled --format png --output docs/images/ProfileView-firewalled.png
+	mkdir -p out
+	cd $(PAIR)/before && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/before.json
+	cd $(PAIR)/after && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/after.json
+	$(BIN) graph --diff out/before.json out/after.json --view ProfileView --format png --output docs/images/ProfileView-diff.png
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -34,5 +34,12 @@ public enum StarterConfiguration {
         severity:
           concrete-default-argument: note
 
+        # Limits on each view's dependency closure; `lint` reports closure-budget when one is
+        # exceeded. Run `firebreak analyze` to see today's numbers before choosing them.
+        # budgets:
+        #   default: { lines: 20000, files: 200, modules: 8 }
+        #   views:
+        #     ProfileView: { lines: 800 }
+
         """
 }
