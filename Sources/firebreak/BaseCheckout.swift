@@ -1,4 +1,5 @@
 import Dispatch
+import FirebreakGraph
 import Foundation
 
 /// A git revision's files in a temporary directory, for `diff --base`.
@@ -46,13 +47,32 @@ final class BaseCheckout {
             _ = try Git.run(["read-tree", commit], in: top, environment: environment, failure: {
                 "cannot read revision '\(revision)': \($0)"
             })
-            _ = try Git.run(["checkout-index", "--all", "--force", "--prefix=\(checkout.checkoutRoot)/"], in: top,
-                            environment: environment, failure: { "cannot check out revision '\(revision)': \($0)" })
+            // Only what analysis reads: Swift files and configuration. Skipping assets is faster,
+            // and works in partial clones whose large blobs were never fetched.
+            let listed = try Git.run(["ls-files", "-z"], in: top, environment: environment, trimming: false, failure: {
+                "cannot list revision '\(revision)': \($0)"
+            })
+            let wanted = listed.split(separator: "\0").filter { path in
+                path.hasSuffix(".swift") || path == Configuration.fileName || path.hasSuffix("/" + Configuration.fileName)
+            }
+            try FileManager.default.createDirectory(atPath: checkout.checkoutRoot, withIntermediateDirectories: true)
+            _ = try Git.run(["checkout-index", "--force", "-z", "--stdin", "--prefix=\(checkout.checkoutRoot)/"], in: top,
+                            environment: environment, input: Data(wanted.joined(separator: "\0").utf8),
+                            failure: { "cannot check out revision '\(revision)': \($0)" })
         } catch {
             checkout.remove()
             throw error
         }
         return checkout
+    }
+
+    /// Whether `path` (absolute, in the user's tree) names a file or directory at the revision,
+    /// whether or not the checkout holds it (only Swift files are checked out).
+    func existsAtRevision(_ path: String) -> Bool {
+        guard let mirrored = try? mirror(path) else { return false }
+        if FileManager.default.fileExists(atPath: mirrored) { return true }
+        let relative = mirrored == checkoutRoot ? "" : String(mirrored.dropFirst(checkoutRoot.count + 1))
+        return (try? Git.run(["cat-file", "-e", "\(commit):\(relative)"], in: repositoryRoot, failure: { $0 })) != nil
     }
 
     /// Where `path` (absolute, in the user's tree) is in the checkout.
@@ -75,8 +95,8 @@ final class BaseCheckout {
 /// Runs git without a shell and returns its trimmed standard output.
 enum Git {
     static func run(
-        _ arguments: [String], in directory: String, environment: [String: String] = [:],
-        failure: (String) -> String
+        _ arguments: [String], in directory: String, environment: [String: String] = [:], input: Data? = nil,
+        trimming: Bool = true, failure: (String) -> String
     ) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -87,13 +107,21 @@ enum Git {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         do {
             try process.run()
         } catch {
             throw InputError(description: "cannot run git: \(error.localizedDescription)")
         }
         Cleanup.shared.track(process)
+        if let input {
+            let writer = stdin.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(input)
+                try? writer.close()
+            }
+        }
         // Read both pipes before waiting, so a chatty git cannot block on a full pipe.
         let errorData = ThreadedRead(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()
@@ -103,7 +131,8 @@ enum Git {
             let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw InputError(description: failure(message.isEmpty ? "git exited with status \(process.terminationStatus)" : message))
         }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: data, as: UTF8.self)
+        return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }
 }
 

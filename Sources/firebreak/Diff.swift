@@ -114,9 +114,14 @@ struct Diff: ParsableCommand {
         let checkout = try BaseCheckout.make(revision: revision, workingDirectory: workingDirectory)
         defer { checkout.remove() }
         let baseWorkingDirectory = try checkout.mirror(workingDirectory)
+        try? FileManager.default.createDirectory(atPath: baseWorkingDirectory, withIntermediateDirectories: true)
         let basePaths = try paths.map { try checkout.mirror(PathDisplay.absolute($0, workingDirectory: workingDirectory)) }
         for (path, mirrored) in zip(paths, basePaths) where !FileManager.default.fileExists(atPath: mirrored) {
-            throw InputError(description: "\(path) does not exist at \(revision)")
+            guard checkout.existsAtRevision(PathDisplay.absolute(path, workingDirectory: workingDirectory)) else {
+                throw InputError(description: "\(path) does not exist at \(revision)")
+            }
+            // There, but without Swift files: analyse an empty directory.
+            try? FileManager.default.createDirectory(atPath: mirrored, withIntermediateDirectories: true)
         }
 
         // The working tree's configuration, when it lives outside the repository, applies to both sides.
@@ -129,6 +134,8 @@ struct Diff: ParsableCommand {
             paths: basePaths, config: sharedConfig, workingDirectory: baseWorkingDirectory,
             configurationBoundary: checkout.checkoutRoot)
         let beforeReport = Analyzer.analyze(basePrepared, configuration: baseConfiguration, costModel: costModel)
+        // Everything needed is in the report now: free the disk before analysing the working tree.
+        checkout.remove()
         let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: explicitConfig, workingDirectory: workingDirectory)
         let afterReport = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
 

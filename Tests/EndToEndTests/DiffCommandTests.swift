@@ -240,6 +240,25 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(drawing.stdout.contains("closure before → after (86 → 47 lines)"), drawing.stdout)
     }
 
+    func testBaseChecksOutOnlySwiftFilesSoMissingBlobsDoNotMatter() throws {
+        // A partial clone lacks the blobs of large assets; firebreak never needs them.
+        let repository = try makeRepository()
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 4096).write(to: repository.appendingPathComponent("Assets/logo.png"))
+        try git(["add", "-A"], in: repository)
+        try git(["commit", "-q", "-m", "asset"], in: repository)
+        let blob = try git(["rev-parse", "HEAD:Assets/logo.png"], in: repository).trimmingCharacters(in: .whitespacesAndNewlines)
+        try FileManager.default.removeItem(at: repository.appendingPathComponent(".git/objects/\(blob.prefix(2))/\(blob.dropFirst(2))"))
+
+        let result = try FirebreakProcess.run(["diff", "--base", "HEAD", "--fail-on", "new-findings"], in: repository)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Findings: 0 fixed, 0 new, 1 unchanged"), result.stdout)
+        // A directory without Swift files exists at the revision: analysed, and empty.
+        let assets = try FirebreakProcess.run(["diff", "--base", "HEAD", "Assets"], in: repository)
+        XCTAssertEqual(assets.status, 0, assets.stderr)
+        XCTAssertTrue(assets.stdout.contains("Findings: 0 fixed, 0 new, 0 unchanged"), assets.stdout)
+    }
+
     func testBaseErrorsLeaveNothingBehind() throws {
         let repository = try makeRepository()
         let checkoutsBefore = try temporaryCheckouts()

@@ -49,6 +49,7 @@ final class BaselineTests: XCTestCase {
     func testRoundTripAndVersionCheck() throws {
         let baseline = Baseline(findings: findings("final class ProfileViewModel { let a = URLSession.shared }"))
         let file = NSTemporaryDirectory() + "/firebreak-baseline-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
         try baseline.encoded().write(to: URL(fileURLWithPath: file))
         XCTAssertEqual(try Baseline.load(file: file), baseline)
         try Data(#"{"schemaVersion": 99, "entries": []}"#.utf8).write(to: URL(fileURLWithPath: file))
