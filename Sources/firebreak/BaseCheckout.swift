@@ -40,8 +40,12 @@ final class BaseCheckout {
         }
         let temporary = String(cString: created)
         Cleanup.shared.register(temporary)
+        // Named like the repository's folder: an analysed root without a manifest is a module named
+        // after its folder, and both sides must name it alike.
+        let name = URL(fileURLWithPath: top).lastPathComponent
         let checkout = BaseCheckout(
-            repositoryRoot: top, checkoutRoot: temporary + "/tree", commit: commit, temporaryDirectory: temporary)
+            repositoryRoot: top, checkoutRoot: temporary + "/tree/" + (name.isEmpty ? "repository" : name), commit: commit,
+            temporaryDirectory: temporary)
         do {
             let environment = ["GIT_INDEX_FILE": temporary + "/index"]
             _ = try Git.run(["read-tree", commit], in: top, environment: environment, failure: {

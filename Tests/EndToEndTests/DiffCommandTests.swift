@@ -220,6 +220,13 @@ final class DiffCommandTests: XCTestCase {
         // The unstaged edit moved SettingsView's finding down a line: still unchanged.
         XCTAssertEqual((diff["summary"] as? [String: Any])?["unchangedFindings"] as? Int, 1)
 
+        // The whole repository: its root module is named after the folder on both sides.
+        let whole = try FirebreakProcess.run(["diff", "--base", "HEAD~1", "--format", "json"], in: repository)
+        XCTAssertEqual(whole.status, 0, whole.stderr)
+        let wholeImproved = try XCTUnwrap(try json(whole.stdout)["improved"] as? [[String: Any]])
+        XCTAssertEqual(wholeImproved.map { $0["view"] as? String }, ["repo.ProfileView"])
+        XCTAssertNil(wholeImproved.first?["movedFrom"] as? String)
+
         XCTAssertEqual(try git(["status", "--porcelain"], in: repository), status)
         XCTAssertEqual(try git(["stash", "list"], in: repository), stashes)
         XCTAssertEqual(try Data(contentsOf: repository.appendingPathComponent(".git/index")), index)
