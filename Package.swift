@@ -44,6 +44,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The physical floor for a SwiftSyntax tool: read and parse every file on all cores, nothing
+        // else. Only benchmarks/ runs it.
+        .executableTarget(
+            name: "firebreak-parse-baseline",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "benchmarks/ParseBaseline"
+        ),
         .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
         .testTarget(name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan"]),
         .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakGraph"]),

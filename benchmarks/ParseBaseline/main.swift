@@ -1,0 +1,44 @@
+import Dispatch
+import Foundation
+import SwiftParser
+
+/// Reads and parses every `.swift` file under the given directories on all cores, then prints
+/// `files lines seconds`. The parse-only baseline of benchmarks/scale_benchmark.sh: what any
+/// SwiftSyntax tool must spend before it extracts anything.
+let roots = CommandLine.arguments.dropFirst()
+guard !roots.isEmpty else {
+    FileHandle.standardError.write(Data("usage: firebreak-parse-baseline DIR...\n".utf8))
+    exit(2)
+}
+var paths: [String] = []
+for root in roots {
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    while let relative = enumerator?.nextObject() as? String {
+        if relative.hasSuffix(".swift") { paths.append(root + "/" + relative) }
+    }
+}
+let started = DispatchTime.now()
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines = 0
+    func add(_ value: Int) {
+        lock.lock()
+        lines += value
+        lock.unlock()
+    }
+    var total: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
+    }
+}
+let counter = Counter()
+let files = paths
+DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    guard let data = FileManager.default.contents(atPath: files[index]) else { return }
+    let tree = data.withUnsafeBytes { Parser.parse(source: $0.bindMemory(to: UInt8.self)) }
+    counter.add(data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
+    _ = tree.endPosition
+}
+let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+print("\(files.count) \(counter.total) \(String(format: "%.3f", seconds))")
