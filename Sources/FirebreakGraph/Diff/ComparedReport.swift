@@ -126,13 +126,12 @@ public struct ComparedReport: Sendable {
         } catch {
             throw LoadError(description: "\(source): damaged \(kind.rawValue) report (\(Self.describe(error)))")
         }
-        var views = body.views?.map {
+        let views = body.views?.map {
             View(name: $0.name, module: $0.module, path: $0.path, line: $0.line, closure: $0.closure, savings: $0.savings)
         }
         if kind == .analysis, views == nil {
             throw LoadError(description: "\(source): damaged analysis report (no views)")
         }
-        if kind == .lint { views = nil }
         return ComparedReport(
             source: source, kind: kind, schemaVersion: schemaVersion, toolVersion: header.tool?.version ?? "unknown",
             // Version 1 reports came from firebreak 0.1.0, whose model is model 1.

@@ -40,7 +40,7 @@ public enum ClosureBudgetRule {
             let metrics = ClosureMetrics.measure(closures[index], in: graph, withPaths: false)
             var exceeded: [String] = []
             if let limit = budget.lines, metrics.lines > limit {
-                exceeded.append("\(grouped(metrics.lines)) lines (budget \(grouped(limit)))")
+                exceeded.append("\(Grouping.grouped(metrics.lines)) lines (budget \(Grouping.grouped(limit)))")
             }
             if let limit = budget.files, metrics.files > limit { exceeded.append("\(metrics.files) files (budget \(limit))") }
             if let limit = budget.modules, metrics.modules > limit { exceeded.append("\(metrics.modules) modules (budget \(limit))") }
@@ -74,17 +74,7 @@ public enum ClosureBudgetRule {
             .map { symbol, count in
                 let primary = graph.nodes[graph.symbols[symbol].primary]
                 let place = primary.file.map { ", " + graph.files[$0].path } ?? ""
-                return "\(graph.symbols[symbol].name) (\(grouped(count)) lines\(place))"
+                return "\(graph.symbols[symbol].name) (\(Grouping.grouped(count)) lines\(place))"
             }
-    }
-
-    private static func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return result
     }
 }

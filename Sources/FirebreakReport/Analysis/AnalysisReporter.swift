@@ -27,15 +27,7 @@ public enum AnalysisReporterRegistry {
 
 /// Number formatting shared by the analysis formats: `4,100`, `75%`, `2.05 s`.
 enum Figures {
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return (value < 0 ? "-" : "") + result
-    }
+    static func grouped(_ value: Int) -> String { Grouping.grouped(value) }
 
     static func percent(_ fraction: Double) -> String {
         "\(Int((fraction * 100).rounded()))%"
