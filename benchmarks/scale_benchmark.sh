@@ -5,7 +5,9 @@
 #   benchmarks/scale_benchmark.sh [--sizes "10000 100000 1500000"] [--app DIR] [--runs 3] [--swift-format-max 250000]
 #
 # Per tree: (1) parse-only baseline: every file read and parsed with SwiftParser on all cores;
-# (2) `firebreak lint`; (3) `firebreak analyze`; (4) `swift-format lint -r --parallel`, the peer, on
+# (2) `firebreak lint` without the facts cache, with an empty cache (filling it), warm with nothing
+# changed, and warm with one file changed; (3) `firebreak analyze` without the cache and warm;
+# (4) `swift-format lint -r --parallel`, the peer, on
 # trees up to --swift-format-max lines (it needs gigabytes beyond that). Wall seconds are the median
 # of --runs runs; peak memory is the largest maximum resident set size seen. Release binaries are
 # built first (swift-syntax in release takes ~10 minutes the first time).
@@ -34,10 +36,13 @@ work="${TMPDIR:-/tmp}/firebreak-scale"
 mkdir -p "$work"
 
 # median wall seconds and max peak MB of a command over $runs runs; exit statuses 0 and 1 are fine.
+# $prepare, when set, is evaluated before each run and not timed.
+prepare=""
 measure() {
     local walls=() peak=0
     for _ in $(seq "$runs"); do
         local out
+        [ -n "$prepare" ] && eval "$prepare"
         /usr/bin/time -f "%e %M" -o "$work/time.txt" "$@" >/dev/null 2>&1 || true
         out=$(tail -1 "$work/time.txt")
         walls+=("${out% *}")
@@ -74,8 +79,22 @@ for tree in "${trees[@]}"; do
     baseline=$(measure "$bin/firebreak-parse-baseline" "$tree")
     base_seconds="${baseline% *}"
     row "$name" "$lines" "$files" "parse-only baseline" "$baseline" "$base_seconds"
-    row "$name" "$lines" "$files" "firebreak lint" "$(measure "$bin/firebreak" lint "$tree" --format json --output /dev/null)" "$base_seconds"
-    row "$name" "$lines" "$files" "firebreak analyze" "$(measure "$bin/firebreak" analyze "$tree" --format json --output /dev/null)" "$base_seconds"
+    cache="$work/cache-$name"
+    edited=$(find "$tree" -name '*.swift' ! -name 'Package.swift' | sort | head -1)
+    cp "$edited" "$work/edited.orig"
+    row "$name" "$lines" "$files" "firebreak lint --no-cache" "$(measure "$bin/firebreak" lint "$tree" --no-cache --format json --output /dev/null)" "$base_seconds"
+    prepare="rm -rf '$cache'"
+    row "$name" "$lines" "$files" "firebreak lint, cold (empty cache, filling it)" "$(measure "$bin/firebreak" lint "$tree" --cache-dir "$cache" --format json --output /dev/null)" "$base_seconds"
+    prepare=""
+    row "$name" "$lines" "$files" "firebreak lint, warm (nothing changed)" "$(measure "$bin/firebreak" lint "$tree" --cache-dir "$cache" --format json --output /dev/null)" "$base_seconds"
+    prepare="echo \"// edit \$RANDOM\" >> '$edited'"
+    row "$name" "$lines" "$files" "firebreak lint, warm (one file changed)" "$(measure "$bin/firebreak" lint "$tree" --cache-dir "$cache" --format json --output /dev/null)" "$base_seconds"
+    prepare=""
+    cp "$work/edited.orig" "$edited"
+    row "$name" "$lines" "$files" "firebreak analyze --no-cache" "$(measure "$bin/firebreak" analyze "$tree" --no-cache --format json --output /dev/null)" "$base_seconds"
+    "$bin/firebreak" lint "$tree" --cache-dir "$cache" --format json --output /dev/null || true
+    row "$name" "$lines" "$files" "firebreak analyze, warm" "$(measure "$bin/firebreak" analyze "$tree" --cache-dir "$cache" --format json --output /dev/null)" "$base_seconds"
+    rm -rf "$cache"
     if [ "$lines" -le "$swift_format_max" ] && command -v swift-format >/dev/null; then
         row "$name" "$lines" "$files" "swift-format lint -r --parallel" "$(measure swift-format lint -r --parallel "$tree")" "$base_seconds"
     fi

@@ -31,14 +31,19 @@ struct Analyze: ParsableCommand {
     @Option(help: "How many views and plan steps the text and markdown formats list.")
     var top: Int = 10
 
+    @OptionGroup var scanOptions: ScanOptions
+
     func run() throws {
         guard let reporter = AnalysisReporterRegistry.reporter(named: format) else {
             throw InputError(description: "unknown format '\(format)'; expected one of \(AnalysisReporterRegistry.names.joined(separator: ", "))")
         }
         guard top > 0 else { throw InputError(description: "--top must be at least 1, got \(top)") }
         let costModel = try CostModelOption.costModel(secondsPerKloc)
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config)
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
+        progress?.finish()
         let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
         if let output {
             try OutputFile.write(Data(text.utf8), to: output)
@@ -53,19 +58,24 @@ struct Analyze: ParsableCommand {
 enum AnalysisLoading {
     static func prepare(
         paths: [String], config: String?, workingDirectory: String = FileManager.default.currentDirectoryPath,
-        configurationBoundary: String? = nil
+        configurationBoundary: String? = nil, scanOptions: ScanOptions, progress: ProgressLine?
     ) throws -> (Analyzer.Prepared, Configuration) {
+        // The cache lives where the command runs, whichever tree (e.g. a base checkout) is analysed.
+        let scanning = scanOptions.scannerOptions(workingDirectory: FileManager.default.currentDirectoryPath, progress: progress)
         let configuration = try ConfigurationLoading.load(
             explicit: config, paths: paths, workingDirectory: workingDirectory, boundary: configurationBoundary)
         let prepared: Analyzer.Prepared
         do {
-            prepared = try Analyzer.prepare(Analyzer.Request(paths: paths, workingDirectory: workingDirectory, configuration: configuration))
+            prepared = try Analyzer.prepare(Analyzer.Request(
+                paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning))
         } catch let missing as SourceFileDiscovery.MissingPath {
             throw InputError(description: missing.description)
         }
         for diagnostic in prepared.diagnostics {
-            FileHandle.standardError.write(Data("warning: \(diagnostic.path): \(diagnostic.message)\n".utf8))
+            let line = "warning: \(diagnostic.path): \(diagnostic.message)"
+            if let progress { progress.print(line) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         }
+        progress?.enter("computing closures and firewalls")
         return (prepared, configuration)
     }
 }

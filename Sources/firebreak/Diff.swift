@@ -48,6 +48,8 @@ struct Diff: ParsableCommand {
     @Option(help: "How many items of each list the text and markdown formats show.")
     var top: Int = 10
 
+    @OptionGroup var scanOptions: ScanOptions
+
     func run() throws {
         guard let reporter = DiffReporterRegistry.reporter(named: format) else {
             throw InputError(description: "unknown format '\(format)'; expected one of \(DiffReporterRegistry.names.joined(separator: ", "))")
@@ -130,14 +132,18 @@ struct Diff: ParsableCommand {
             file.hasPrefix(checkout.repositoryRoot + "/") ? nil : file
         }
         FileHandle.standardError.write(Data("firebreak: analysing \(revision) (\(checkout.commit.prefix(12))) in a temporary checkout\n".utf8))
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
         let (basePrepared, baseConfiguration) = try AnalysisLoading.prepare(
             paths: basePaths, config: sharedConfig, workingDirectory: baseWorkingDirectory,
-            configurationBoundary: checkout.checkoutRoot)
+            configurationBoundary: checkout.checkoutRoot, scanOptions: scanOptions, progress: progress)
         let beforeReport = Analyzer.analyze(basePrepared, configuration: baseConfiguration, costModel: costModel)
         // Everything needed is in the report now: free the disk before analysing the working tree.
         checkout.remove()
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: explicitConfig, workingDirectory: workingDirectory)
+        let (prepared, configuration) = try AnalysisLoading.prepare(
+            paths: paths, config: explicitConfig, workingDirectory: workingDirectory, scanOptions: scanOptions, progress: progress)
         let afterReport = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
+        progress?.finish()
 
         // Through the JSON the two-report form reads, so both forms compare exactly the same data.
         let json = AnalysisJSONReporter()

@@ -61,6 +61,8 @@ struct Graph: ParsableCommand {
             help: ArgumentHelp("Draw --view before and after from two analysis reports instead of the sources.", valueName: "before.json after.json"))
     var diff: [String] = []
 
+    @OptionGroup var scanOptions: ScanOptions
+
     func validate() throws {
         let chosen = [view != nil, allViews, modules, type != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("choose exactly one of --view, --all-views, --type and --modules") }
@@ -90,7 +92,10 @@ struct Graph: ParsableCommand {
             try runComparison(view: view)
             return
         }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config)
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
+        progress?.finish()
         let builder = DiagramBuilder(prepared: prepared, configuration: configuration)
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,

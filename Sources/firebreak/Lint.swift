@@ -33,6 +33,8 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("severity-threshold"), help: "Lowest severity that fails the run: error, warning or note.")
     var severityThreshold: String = "error"
 
+    @OptionGroup var scanOptions: ScanOptions
+
     func run() throws {
         guard let reporter = ReporterRegistry.reporter(named: format) else {
             throw InputError(description: "unknown format '\(format)'; expected one of \(ReporterRegistry.names.joined(separator: ", "))")
@@ -50,12 +52,16 @@ struct Lint: ParsableCommand {
         }
 
         var outcome: Linter.Outcome
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
         do {
             outcome = try Linter.run(Linter.Request(
-                paths: paths, workingDirectory: workingDirectory, configuration: configuration, baseline: acceptedBaseline))
+                paths: paths, workingDirectory: workingDirectory, configuration: configuration, baseline: acceptedBaseline,
+                scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress)))
         } catch let missing as SourceFileDiscovery.MissingPath {
             throw InputError(description: missing.description)
         }
+        progress?.finish()
 
         if let writeBaseline {
             let written = Baseline(findings: outcome.unbaselinedFindings)

@@ -26,9 +26,14 @@ struct Why: ParsableCommand {
     @Option(name: .customLong("max-paths"), help: "How many shortest paths to show.")
     var maxPaths: Int = 3
 
+    @OptionGroup var scanOptions: ScanOptions
+
     func run() throws {
         guard maxPaths > 0 else { throw InputError(description: "--max-paths must be at least 1, got \(maxPaths)") }
-        let graph = try AnalysisLoading.prepare(paths: paths, config: config).0.graph
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
+        let graph = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress).0.graph
+        progress?.finish()
         let sources = try symbols(named: view, in: graph, role: "view")
         let targets = try symbols(named: type, in: graph, role: "type")
         let startNodes = sources.flatMap { Analyzer.roots(ofView: $0, in: graph) }

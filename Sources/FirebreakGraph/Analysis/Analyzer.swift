@@ -8,11 +8,14 @@ public enum Analyzer {
         public var paths: [String]
         public var workingDirectory: String
         public var configuration: Configuration
+        public var scanning: FileScanner.Options
 
-        public init(paths: [String], workingDirectory: String, configuration: Configuration) {
+        public init(paths: [String], workingDirectory: String, configuration: Configuration,
+                    scanning: FileScanner.Options = FileScanner.Options()) {
             self.paths = paths
             self.workingDirectory = workingDirectory
             self.configuration = configuration
+            self.scanning = scanning
         }
     }
 
@@ -31,8 +34,8 @@ public enum Analyzer {
             paths: request.paths, workingDirectory: request.workingDirectory,
             include: configuration.includes(absolutePath:))
         timer.lap("discover")
-        let scan = FileScanner.scan(discovery.files)
-        timer.lap("scan")
+        let scan = FileScanner.scan(discovery.files, options: request.scanning)
+        timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache)")
         let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
         let diagnostics = discovery.diagnostics + scan.diagnostics
         timer.lap("roles")

@@ -7,12 +7,15 @@ public enum Linter {
         public var workingDirectory: String
         public var configuration: Configuration
         public var baseline: Baseline?
+        public var scanning: FileScanner.Options
 
-        public init(paths: [String], workingDirectory: String, configuration: Configuration, baseline: Baseline? = nil) {
+        public init(paths: [String], workingDirectory: String, configuration: Configuration, baseline: Baseline? = nil,
+                    scanning: FileScanner.Options = FileScanner.Options()) {
             self.paths = paths
             self.workingDirectory = workingDirectory
             self.configuration = configuration
             self.baseline = baseline
+            self.scanning = scanning
         }
     }
 
@@ -27,16 +30,23 @@ public enum Linter {
         // Budgets are checked on the dependency graph, which only `prepare` builds.
         if !configuration.budgets.isEmpty {
             let prepared = try Analyzer.prepare(Analyzer.Request(
-                paths: request.paths, workingDirectory: request.workingDirectory, configuration: configuration))
+                paths: request.paths, workingDirectory: request.workingDirectory, configuration: configuration,
+                scanning: request.scanning))
             return applying(request.baseline, to: prepared.lint)
         }
+        var timer = PhaseTimer()
         let discovery = try SourceFileDiscovery.discover(
             paths: request.paths, workingDirectory: request.workingDirectory,
             include: configuration.includes(absolutePath:))
-        let scan = FileScanner.scan(discovery.files)
+        timer.lap("discover")
+        let scan = FileScanner.scan(discovery.files, options: request.scanning)
+        timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache)")
         let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
-        return evaluate(model: model, configuration: configuration, baseline: request.baseline,
-                        diagnostics: discovery.diagnostics + scan.diagnostics)
+        timer.lap("roles")
+        let outcome = evaluate(model: model, configuration: configuration, baseline: request.baseline,
+                               diagnostics: discovery.diagnostics + scan.diagnostics)
+        timer.lap("rules")
+        return outcome
     }
 
     /// Everything after scanning, on an already-built model; also what rule tests call.

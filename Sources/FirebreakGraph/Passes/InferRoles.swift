@@ -36,21 +36,29 @@ public struct InferRoles: Sendable {
         let frameworks: InfrastructureFrameworks
         var memo: [DeclarationID: RoleAssignment] = [:]
         var typeMemo: [String: RoleAssignment] = [:]
+        /// Computed once per file: paths are resolved through the file system, and every
+        /// declaration asks.
+        let pathRoles: [RoleAssignment?]
 
         init(pass: InferRoles, files: [FileFacts], symbols: SymbolTable) {
             self.pass = pass
             self.files = files
             self.symbols = symbols
             frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
+            pathRoles = files.map { Self.pathRole(of: $0.path, pass: pass) }
         }
 
         /// Roles that follow from where a file is: configured paths, test folders.
-        func pathRole(_ file: Int) -> RoleAssignment? {
-            let path = pass.configPath(of: files[file].path)
-            for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(path) }) {
-                return RoleAssignment(layer.role, "configured layer for \(path)")
+        func pathRole(_ file: Int) -> RoleAssignment? { pathRoles[file] }
+
+        private static func pathRole(of displayPath: String, pass: InferRoles) -> RoleAssignment? {
+            if !pass.configuration.layers.isEmpty {
+                let path = pass.configPath(of: displayPath)
+                for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(path) }) {
+                    return RoleAssignment(layer.role, "configured layer for \(path)")
+                }
             }
-            if RoleConventions.isTestPath(files[file].path) { return RoleAssignment(.exempt, "test file") }
+            if RoleConventions.isTestPath(displayPath) { return RoleAssignment(.exempt, "test file") }
             return nil
         }
 

@@ -4,7 +4,7 @@ import SwiftSyntax
 ///
 /// Every `#if` clause is visited, so facts from all build configurations are kept.
 final class FactExtractor: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let lineTable: LineTable
 
     private(set) var imports: [ImportFact] = []
     var declarations: [DeclarationFact] = []
@@ -35,8 +35,8 @@ final class FactExtractor: SyntaxVisitor {
     private var staticDepth = 0
     private var defaultArgumentOwners: [String] = []
 
-    init(converter: SourceLocationConverter, codeLines: CodeLineMarker) {
-        self.converter = converter
+    init(lineTable: LineTable, codeLines: CodeLineMarker) {
+        self.lineTable = lineTable
         self.codeLines = codeLines
         super.init(viewMode: .sourceAccurate)
     }
@@ -44,12 +44,11 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: - Positions and context
 
     func position(of node: some SyntaxProtocol) -> SourcePosition {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SourcePosition(line: location.line, column: location.column)
+        lineTable.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     func endLine(of node: some SyntaxProtocol) -> Int {
-        converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        lineTable.position(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
     }
 
     private var context: SiteContext {
@@ -479,8 +478,7 @@ final class FactExtractor: SyntaxVisitor {
         for piece in trivia {
             switch piece {
             case .lineComment(let text), .blockComment(let text):
-                let location = converter.location(for: offset)
-                let position = SourcePosition(line: location.line, column: location.column)
+                let position = lineTable.position(ofOffset: offset.utf8Offset)
                 if let suppression = SuppressionComment.parse(text, position: position) {
                     suppressions.append(suppression)
                 }

@@ -5,10 +5,11 @@ import SwiftSyntax
 public enum SourceScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        // Our own line table, not SourceLocationConverter: the converter walks every token of the
+        // tree once more just to find line breaks, which cost as much as the facts walk itself.
         let lineTable = LineTable(source)
         let codeLines = CodeLineMarker(lineStarts: lineTable.starts)
-        let extractor = FactExtractor(converter: converter, codeLines: codeLines)
+        let extractor = FactExtractor(lineTable: lineTable, codeLines: codeLines)
         extractor.walk(tree)
         let prefix = codeLines.prefixCounts()
 
@@ -58,34 +59,5 @@ public enum SourceScanner {
             declarations[index].usedMembers = (extractor.usedMembers[index] ?? []).sorted()
         }
         return declarations
-    }
-}
-
-/// Line starts of a source text, for reading back the lines that carry facts.
-struct LineTable {
-    private let bytes: [UInt8]
-    /// Byte offset where each line starts, first line first.
-    private(set) var starts: [Int] = [0]
-
-    init(_ source: String) {
-        bytes = Array(source.utf8)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
-        }
-    }
-
-    var lineCount: Int {
-        if bytes.isEmpty { return 0 }
-        return bytes.last == UInt8(ascii: "\n") ? starts.count - 1 : starts.count
-    }
-
-    func trimmedText(ofLine line: Int) -> String {
-        guard line >= 1, line <= starts.count else { return "" }
-        var start = starts[line - 1]
-        var end = line < starts.count ? starts[line] : bytes.count
-        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

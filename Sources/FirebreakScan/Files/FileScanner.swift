@@ -6,62 +6,94 @@ public enum FileScanner {
     public struct Result: Sendable {
         public var facts: [FileFacts]
         public var diagnostics: [InputDiagnostic]
+        /// Files parsed in this run, and files whose facts came from the cache.
+        public var parsed: Int
+        public var cached: Int
+    }
+
+    public struct Options: Sendable {
+        public var cache: FactsCache?
+        /// Told how many files of how many are done, from any thread.
+        public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+
+        public init(cache: FactsCache? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+            self.cache = cache
+            self.progress = progress
+        }
     }
 
     private enum Outcome: Sendable {
-        case facts(FileFacts, InputDiagnostic?)
+        case facts(FileFacts, InputDiagnostic?, fromCache: Bool)
         case skipped(InputDiagnostic)
     }
 
-    public static func scan(_ files: [DiscoveredFile]) -> Result {
+    public static func scan(_ files: [DiscoveredFile], options: Options = Options()) -> Result {
         let outcomes = OutcomeSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            outcomes.set(index, scanOne(files[index]))
+            let done = outcomes.set(index, scanOne(files[index], cache: options.cache))
+            options.progress?(done, files.count)
         }
-        var facts: [FileFacts] = []
-        var diagnostics: [InputDiagnostic] = []
+        var result = Result(facts: [], diagnostics: [], parsed: 0, cached: 0)
         for outcome in outcomes.values {
             switch outcome {
-            case .facts(let fileFacts, let diagnostic):
-                facts.append(fileFacts)
-                if let diagnostic { diagnostics.append(diagnostic) }
+            case .facts(let fileFacts, let diagnostic, let fromCache):
+                result.facts.append(fileFacts)
+                if let diagnostic { result.diagnostics.append(diagnostic) }
+                if fromCache { result.cached += 1 } else { result.parsed += 1 }
             case .skipped(let diagnostic):
-                diagnostics.append(diagnostic)
+                result.diagnostics.append(diagnostic)
             case nil:
                 break
             }
         }
-        return Result(facts: facts, diagnostics: diagnostics.sorted())
+        result.diagnostics.sort()
+        return result
     }
 
-    private static func scanOne(_ file: DiscoveredFile) -> Outcome {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+    private static func scanOne(_ file: DiscoveredFile, cache: FactsCache?) -> Outcome {
+        guard let bytes = FileBytes.read(file.absolutePath) else {
             return .skipped(InputDiagnostic(path: file.displayPath, message: "file cannot be read, skipped"))
         }
-        if data.contains(0) {
+        let hasNUL = bytes.withUnsafeBytes { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
+        if hasNUL {
             return .skipped(InputDiagnostic(path: file.displayPath, message: "binary file (contains NUL bytes), skipped"))
         }
-        guard let source = String(data: data, encoding: .utf8) else {
-            return .skipped(InputDiagnostic(path: file.displayPath, message: "not valid UTF-8, skipped"))
+        let content = cache.map { _ in ContentHash(bytes) }
+        var facts: FileFacts
+        var fromCache = false
+        if let cache, let content, let cached = cache.facts(for: content, length: bytes.count, path: file.displayPath) {
+            facts = cached
+            fromCache = true
+        } else {
+            guard let source = String(validating: bytes, as: UTF8.self) else {
+                return .skipped(InputDiagnostic(path: file.displayPath, message: "not valid UTF-8, skipped"))
+            }
+            facts = SourceScanner.scan(source: source, path: file.displayPath)
+            if let cache, let content { cache.store(facts, for: content, length: bytes.count) }
         }
-        let facts = SourceScanner.scan(source: source, path: file.displayPath)
         let diagnostic = facts.hasSyntaxErrors
             ? InputDiagnostic(path: file.displayPath, message: "syntax errors; analysed what parsed")
             : nil
-        return .facts(facts, diagnostic)
+        return .facts(facts, diagnostic, fromCache: fromCache)
     }
 
     /// One slot per file, written once each from concurrent workers.
     private final class OutcomeSlots: @unchecked Sendable {
         private var slots: [Outcome?]
+        private var filled = 0
         private let lock = NSLock()
 
         init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-        func set(_ index: Int, _ outcome: Outcome) {
+        /// Stores an outcome and returns how many slots are filled.
+        func set(_ index: Int, _ outcome: Outcome) -> Int {
             lock.lock()
+            defer { lock.unlock() }
             slots[index] = outcome
-            lock.unlock()
+            filled += 1
+            return filled
         }
 
         var values: [Outcome?] {

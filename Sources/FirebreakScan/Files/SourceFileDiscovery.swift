@@ -47,28 +47,41 @@ public enum SourceFileDiscovery {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: real, isDirectory: &isDirectory) else { return }
             if isDirectory.boolValue {
-                guard visitedDirectories.insert(real).inserted else { return }
-                let entries: [String]
-                do {
-                    entries = try fileManager.contentsOfDirectory(atPath: real)
-                } catch {
-                    diagnostics.append(InputDiagnostic(path: display(real), message: "directory cannot be read, skipped"))
-                    return
-                }
-                for entry in entries.sorted() {
-                    if !explicit || entry != "." {
-                        if skippedDirectoryNames.contains(entry) || entry.hasPrefix(".") { continue }
-                    }
-                    visit(path + "/" + entry, explicit: false)
-                }
-            } else if real.hasSuffix(".swift") || explicit {
-                guard real.hasSuffix(".swift") else {
-                    diagnostics.append(InputDiagnostic(path: display(real), message: "not a .swift file, skipped"))
-                    return
-                }
-                guard explicit || include(real) else { return }
-                files[real] = DiscoveredFile(absolutePath: real, displayPath: display(real))
+                visitDirectory(real, explicit: explicit)
+            } else {
+                visitFile(real, explicit: explicit)
             }
+        }
+
+        /// `real` is already free of symlinks, so entries that are plain files or directories
+        /// need no `realpath` or `stat` of their own: `readdir` says what they are.
+        func visitDirectory(_ real: String, explicit: Bool) {
+            guard visitedDirectories.insert(real).inserted else { return }
+            guard let entries = DirectoryEntries.read(real) else {
+                diagnostics.append(InputDiagnostic(path: display(real), message: "directory cannot be read, skipped"))
+                return
+            }
+            for entry in entries {
+                if !explicit || entry.name != "." {
+                    if skippedDirectoryNames.contains(entry.name) || entry.name.hasPrefix(".") { continue }
+                }
+                let child = real + "/" + entry.name
+                switch entry.kind {
+                case .directory: visitDirectory(child, explicit: false)
+                case .file: visitFile(child, explicit: false)
+                case .other: visit(child, explicit: false)
+                }
+            }
+        }
+
+        func visitFile(_ real: String, explicit: Bool) {
+            guard real.hasSuffix(".swift") || explicit else { return }
+            guard real.hasSuffix(".swift") else {
+                diagnostics.append(InputDiagnostic(path: display(real), message: "not a .swift file, skipped"))
+                return
+            }
+            guard explicit || include(real) else { return }
+            files[real] = DiscoveredFile(absolutePath: real, displayPath: display(real))
         }
 
         for path in paths {
@@ -80,6 +93,31 @@ public enum SourceFileDiscovery {
             files: files.values.sorted { $0.displayPath < $1.displayPath },
             diagnostics: diagnostics.sorted()
         )
+    }
+}
+
+/// The entries of one directory, sorted by name, with their kinds as `readdir` reports them.
+enum DirectoryEntries {
+    enum Kind { case file, directory, other }
+
+    static func read(_ path: String) -> [(name: String, kind: Kind)]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: Kind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            default: kind = .other // symlinks, and file systems that do not fill d_type
+            }
+            entries.append((name, kind))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 }
 

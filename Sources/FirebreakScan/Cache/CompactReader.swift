@@ -1,0 +1,91 @@
+/// Reads what `CompactWriter` wrote; damaged input throws, it never traps.
+struct CompactReader {
+    struct Corrupted: Error {}
+
+    private let bytes: [UInt8]
+    private var offset: Int
+
+    init(bytes: [UInt8], offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func byte() throws -> UInt8 {
+        guard offset < bytes.count else { throw Corrupted() }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func varint() throws -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let byte = try byte()
+            guard shift < 64 else { throw Corrupted() }
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws -> Int {
+        let raw = try varint()
+        guard let value = Int(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))) else { throw Corrupted() }
+        return value
+    }
+
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw Corrupted()
+        }
+    }
+
+    mutating func string() throws -> String {
+        let length = try varint()
+        guard length <= UInt64(bytes.count - offset) else { throw Corrupted() }
+        let end = offset + Int(length)
+        defer { offset = end }
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<end]), as: UTF8.self)
+        }
+    }
+
+    mutating func optionalInt() throws -> Int? { try bool() ? try int() : nil }
+
+    mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
+
+    /// A count that cannot be larger than the bytes left, so damage cannot ask for a huge array.
+    mutating func count() throws -> Int {
+        let count = try int()
+        guard count >= 0, count <= bytes.count - offset else { throw Corrupted() }
+        return count
+    }
+
+    mutating func strings() throws -> [String] {
+        let count = try count()
+        var values: [String] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try string()) }
+        return values
+    }
+
+    mutating func array<Element: CompactCodable>(of type: Element.Type) throws -> [Element] {
+        let count = try count()
+        var values: [Element] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try Element(from: &self)) }
+        return values
+    }
+
+    mutating func value<Value: CompactCodable>(_ type: Value.Type) throws -> Value { try Value(from: &self) }
+
+    /// A string-backed enum case.
+    mutating func raw<Value: RawRepresentable<String>>(_ type: Value.Type) throws -> Value {
+        guard let value = Value(rawValue: try string()) else { throw Corrupted() }
+        return value
+    }
+}

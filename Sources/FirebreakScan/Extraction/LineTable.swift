@@ -1,0 +1,51 @@
+/// Line starts of a source text: positions of facts, and the text of the lines that carry them.
+///
+/// Lines break where SwiftSyntax breaks them: after `\n`, after `\r\n`, and after a lone `\r`.
+struct LineTable {
+    private let bytes: [UInt8]
+    /// Byte offset where each line starts, first line first.
+    private(set) var starts: [Int] = [0]
+
+    init(_ source: String) {
+        bytes = Array(source.utf8)
+        let newline = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let byte = buffer[index]
+                if byte == newline {
+                    starts.append(index + 1)
+                } else if byte == carriageReturn, index + 1 == buffer.count || buffer[index + 1] != newline {
+                    starts.append(index + 1)
+                }
+            }
+        }
+    }
+
+    var lineCount: Int {
+        if bytes.isEmpty { return 0 }
+        return starts.last == bytes.count ? starts.count - 1 : starts.count
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset.
+    func position(ofOffset offset: Int) -> SourcePosition {
+        // The last line whose start is at or before the offset.
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid }
+        }
+        return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
+    }
+
+    func trimmedText(ofLine line: Int) -> String {
+        guard line >= 1, line <= starts.count else { return "" }
+        var start = starts[line - 1]
+        var end = line < starts.count ? starts[line] : bytes.count
+        let isSpace: (UInt8) -> Bool = { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
