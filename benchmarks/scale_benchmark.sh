@@ -80,7 +80,7 @@ for tree in "${trees[@]}"; do
     base_seconds="${baseline% *}"
     row "$name" "$lines" "$files" "parse-only baseline" "$baseline" "$base_seconds"
     cache="$work/cache-$name"
-    edited=$(find "$tree" -name '*.swift' ! -name 'Package.swift' | sort | head -1)
+    edited=$(find "$tree" -name '*.swift' ! -name 'Package.swift' | sort | sed -n 1p)
     cp "$edited" "$work/edited.orig"
     row "$name" "$lines" "$files" "firebreak lint --no-cache" "$(measure "$bin/firebreak" lint "$tree" --no-cache --format json --output /dev/null)" "$base_seconds"
     prepare="rm -rf '$cache'"
