@@ -36,11 +36,13 @@ let package = Package(
         ),
         // Reporters: pure functions from a report value to bytes; diagrams through CGraphviz.
         .target(name: "FirebreakReport", dependencies: ["FirebreakGraph", "CGraphviz"]),
+        // `firebreak calibrate`: generated before/after packages, timed cold builds, the fit.
+        .target(name: "FirebreakCalibration", dependencies: ["FirebreakGraph", "FirebreakScan"]),
         // Thin CLI: parses arguments, loads configuration, calls the libraries.
         .executableTarget(
             name: "firebreak",
             dependencies: [
-                "FirebreakScan", "FirebreakGraph", "FirebreakReport",
+                "FirebreakScan", "FirebreakGraph", "FirebreakReport", "FirebreakCalibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,7 +54,8 @@ let package = Package(
             path: "benchmarks/ParseBaseline"
         ),
         .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
-        .testTarget(name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan"]),
+        .testTarget(
+            name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan", "FirebreakCalibration"], exclude: ["Fixtures"]),
         .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakGraph"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FirebreakGraph"], exclude: ["Golden", "Fixtures"]),
     ],

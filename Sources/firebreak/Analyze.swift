@@ -24,8 +24,15 @@ struct Analyze: ParsableCommand {
     @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
     var config: String?
 
+    @Option(help: "Price builds with this machine's coefficients, written by `firebreak calibrate --output FILE`.")
+    var calibration: String?
+
+    @Option(name: .customLong("build-stats"),
+            help: "Use measured compile times: a directory written by `swift build -Xswiftc -stats-output-dir -Xswiftc DIR`.")
+    var buildStats: String?
+
     @Option(name: .customLong("seconds-per-kloc"),
-            help: "Type-checking seconds per 1,000 lines for time estimates (default \(CostModel.defaultSecondsPerKloc), measured with swiftc -typecheck).")
+            help: "Price builds at a flat rate per 1,000 code lines instead of the build model (model version 1's estimate).")
     var secondsPerKloc: Double?
 
     @Option(help: "How many views and plan steps the text and markdown formats list.")
@@ -38,11 +45,27 @@ struct Analyze: ParsableCommand {
             throw InputError(description: "unknown format '\(format)'; expected one of \(AnalysisReporterRegistry.names.joined(separator: ", "))")
         }
         guard top > 0 else { throw InputError(description: "--top must be at least 1, got \(top)") }
-        let costModel = try CostModelOption.costModel(secondsPerKloc)
+        var costModel = try CostModelOption.costModel(secondsPerKloc, calibration: calibration)
+        let statistics = try buildStats.map { directory in
+            do {
+                return try BuildStatistics.read(directory: directory)
+            } catch let error as BuildStatistics.ReadError {
+                throw InputError(description: error.description)
+            }
+        }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
         let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
-        let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
+        var fileSeconds: [String: Double] = [:]
+        if let statistics, let buildStats {
+            fileSeconds = statistics.fileSeconds(in: prepared.graph)
+            costModel = statistics.costModel(basedOn: costModel, measured: fileSeconds.count, of: prepared.graph.files.count)
+            if fileSeconds.isEmpty {
+                let line = "warning: \(buildStats): no statistics match the analysed files; every estimate comes from the model"
+                if let progress { progress.print(line) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            }
+        }
+        let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds)
         progress?.finish()
         let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
         if let output {
@@ -81,11 +104,21 @@ enum AnalysisLoading {
 }
 
 enum CostModelOption {
-    static func costModel(_ secondsPerKloc: Double?) throws -> CostModel {
+    static func costModel(_ secondsPerKloc: Double?, calibration: String? = nil) throws -> CostModel {
+        if let calibration {
+            guard secondsPerKloc == nil else {
+                throw InputError(description: "--calibration and --seconds-per-kloc are two different cost models; choose one")
+            }
+            do {
+                return CostModel.calibrated(try Calibration.load(file: calibration), file: calibration)
+            } catch let error as Calibration.LoadError {
+                throw InputError(description: error.description)
+            }
+        }
         guard let secondsPerKloc else { return CostModel() }
         guard secondsPerKloc.isFinite, secondsPerKloc > 0 else {
             throw InputError(description: "--seconds-per-kloc must be a positive number, got \(secondsPerKloc)")
         }
-        return CostModel(secondsPerKloc: secondsPerKloc, source: "--seconds-per-kloc")
+        return CostModel.lineRate(secondsPerKloc: secondsPerKloc)
     }
 }

@@ -51,20 +51,83 @@ final class AnalyzeCommandTests: XCTestCase {
 
     func testReportCarriesSchemaVersionUnitsAndSource() throws {
         let json = try analysis()
-        XCTAssertEqual(json["schemaVersion"] as? Int, 2)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 3)
         XCTAssertEqual(json["kind"] as? String, "analysis")
-        XCTAssertEqual(json["modelVersion"] as? Int, 1)
+        XCTAssertEqual(json["modelVersion"] as? Int, 2)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
-        XCTAssertEqual(cost["unit"] as? String, "seconds")
-        XCTAssertEqual(cost["secondsPerKloc"] as? Double, 0.5)
+        XCTAssertEqual(cost["mode"] as? String, "reference")
+        XCTAssertEqual(cost["unit"] as? String, "seconds of a cold debug build (swift build) of the modules a view needs")
+        XCTAssertTrue((cost["source"] as? String ?? "").contains("firebreak calibrate"))
+        XCTAssertNil(cost["secondsPerKloc"])
         XCTAssertNotNil(json["findings"] as? [Any])
+        // One module: every view needs it whole, so protocols save lines and no build seconds.
+        let viewsByName = try views(json)
+        let profile = try XCTUnwrap(viewsByName["ProfileView"])
+        XCTAssertEqual(profile["buildModules"] as? [String], ["ClinicApp"])
+        XCTAssertGreaterThan(try XCTUnwrap(profile["estimatedSeconds"] as? Double), 0)
+        XCTAssertEqual((profile["savings"] as? [String: Any])?["estimatedSeconds"] as? Double, 0)
+        let text = try FirebreakProcess.run(["analyze", "Examples/ClinicApp"])
+        XCTAssertTrue(text.stdout.contains("No build seconds saved: each view shares a module"), text.stdout)
         let plan = try XCTUnwrap(json["plan"] as? [[String: Any]])
         XCTAssertEqual(plan.first?["rank"] as? Int, 1)
 
         let overridden = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json", "--seconds-per-kloc", "2"])
         let overriddenJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(overridden.stdout.utf8)) as? [String: Any])
         let overriddenCost = try XCTUnwrap(overriddenJSON["costModel"] as? [String: Any])
-        XCTAssertEqual(overriddenCost["source"] as? String, "--seconds-per-kloc")
+        XCTAssertEqual(overriddenCost["mode"] as? String, "line-rate")
+        XCTAssertEqual(overriddenCost["secondsPerKloc"] as? Double, 2)
+        let overriddenProfile = try XCTUnwrap(try views(overriddenJSON)["ProfileView"])
+        // 2 s per 1,000 lines over the whole module's code lines.
+        let summary = try XCTUnwrap(overriddenJSON["summary"] as? [String: Any])
+        let lines = try XCTUnwrap(summary["lines"] as? Int)
+        XCTAssertEqual(overriddenProfile["estimatedSeconds"] as? Double, (Double(lines) * 2 / 1000 * 100).rounded() / 100)
+    }
+
+    func testCalibrationAndBuildStatisticsChangeTheModeAndSayWhere() throws {
+        let calibration = FirebreakProcess.packageRoot.appendingPathComponent("benchmarks/calibration/reference.json").path
+        let calibrated = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json", "--calibration", calibration])
+        XCTAssertEqual(calibrated.status, 0, calibrated.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(calibrated.stdout.utf8)) as? [String: Any])
+        let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
+        XCTAssertEqual(cost["mode"] as? String, "calibration")
+        XCTAssertTrue((cost["source"] as? String ?? "").hasPrefix("calibration \(calibration) ("), "\(cost)")
+
+        let stats = FirebreakProcess.packageRoot.appendingPathComponent("Tests/FirebreakGraphTests/Fixtures/BuildStats").path
+        let measured = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--build-stats", stats])
+        XCTAssertEqual(measured.status, 0, measured.stderr)
+        XCTAssertTrue(measured.stdout.contains("build-stats: build statistics in \(stats): 16 jobs, 0 of 29 files measured"), measured.stdout)
+        XCTAssertTrue(measured.stderr.contains("no statistics match the analysed files"), measured.stderr)
+
+        let both = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--calibration", calibration, "--seconds-per-kloc", "1"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertTrue(both.stderr.contains("choose one"), both.stderr)
+    }
+
+    func testCalibrateRefitsRecordedMeasurementsAndRefusesBadInput() throws {
+        let directory = try FirebreakProcess.fixture(["not-a-calibration.json": "{\"kind\": \"lint\"}"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recorded = FirebreakProcess.packageRoot.appendingPathComponent("benchmarks/calibration/reference.json")
+        let output = directory.appendingPathComponent("refit.json")
+        let refit = try FirebreakProcess.run(["calibrate", "--from-measurements", recorded.path, "--output", output.path])
+        XCTAssertEqual(refit.status, 0, refit.stderr)
+        XCTAssertTrue(refit.stderr.contains("builds, R²"), refit.stderr)
+        let before = try JSONSerialization.jsonObject(with: Data(contentsOf: recorded)) as? [String: Any]
+        let after = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+        XCTAssertEqual(after?["coefficients"] as? NSDictionary, before?["coefficients"] as? NSDictionary)
+        XCTAssertEqual((after?["measurements"] as? [Any])?.count, (before?["measurements"] as? [Any])?.count)
+
+        for arguments in [
+            ["calibrate", "--runs", "0"],
+            ["calibrate", "--from-measurements", directory.appendingPathComponent("not-a-calibration.json").path],
+            ["calibrate", "--from-measurements", "/no/such/file.json"],
+            ["calibrate", "--from-measurements", recorded.path, "--validate"],
+            ["analyze", "Examples/ClinicApp", "--calibration", "/no/such/file.json"],
+            ["analyze", "Examples/ClinicApp", "--build-stats", "/no/such/directory"],
+        ] {
+            let result = try FirebreakProcess.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
+            XCTAssertFalse(result.stderr.isEmpty, "\(arguments)")
+        }
     }
 
     func testGoldenAnalysis() throws {

@@ -149,7 +149,10 @@ final class ReportDiffTests: XCTestCase {
         XCTAssertEqual(profile.view, "App.ProfileView")
         XCTAssertLessThan(profile.after.lines, profile.before.lines)
         XCTAssertEqual(profile.frameworksDropped, ["Alamofire"])
-        XCTAssertEqual(profile.estimatedSecondsSaved, CostModel().seconds(lines: -profile.lines))
+        // Seconds are each report's own estimate of the view's build, before minus after.
+        let beforeSeconds = try XCTUnwrap(before.views?.first { $0.name == "ProfileView" }?.estimatedSeconds)
+        let afterSeconds = try XCTUnwrap(after.views?.first { $0.name == "ProfileView" }?.estimatedSeconds)
+        XCTAssertEqual(profile.estimatedSecondsSaved, CostModel.rounded(beforeSeconds - afterSeconds))
         let settings = try XCTUnwrap(result.regressed.first)
         XCTAssertEqual(settings.view, "App.SettingsView")
         XCTAssertEqual(settings.frameworksAdded, ["Alamofire"])
@@ -192,7 +195,7 @@ final class ReportDiffTests: XCTestCase {
 
     func testUnknownSchemaVersionsAndForeignDocumentsAreRefused() {
         let cases: [(String, String)] = [
-            (#"{"schemaVersion": 3, "kind": "analysis", "tool": {"name": "firebreak", "version": "9.0.0"}, "findings": []}"#, "schemaVersion 3 is not supported"),
+            (#"{"schemaVersion": 4, "kind": "analysis", "tool": {"name": "firebreak", "version": "9.0.0"}, "findings": []}"#, "schemaVersion 4 is not supported"),
             (#"{"schemaVersion": 0, "tool": {"name": "firebreak"}, "findings": []}"#, "schemaVersion 0 is not supported"),
             (#"{"version": "2.1.0", "runs": []}"#, "not a firebreak JSON report"),
             (#"{"schemaVersion": 1, "kind": "diff", "tool": {"name": "firebreak"}}"#, "a 'diff' document"),

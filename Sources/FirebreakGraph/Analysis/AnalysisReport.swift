@@ -4,7 +4,9 @@ import FirebreakScan
 /// Schema in docs/report-format.md; versioned with the lint report.
 public struct AnalysisReport: Sendable, Codable {
     /// 2 added `modelVersion`, `views[].estimatedSeconds`, `findings[].contentFingerprint` and `graph`.
-    public static let schemaVersion = 2
+    /// 3 (model 2): seconds are a cold build of the modules a view needs; `costModel` gained `mode`
+    /// and `coefficients`; views gained `build`, `buildModules` and `firewalledBuild`.
+    public static let schemaVersion = 3
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.
@@ -49,10 +51,15 @@ public struct AnalysisReport: Sendable, Codable {
         public var line: Int
         public var module: String
         public var closure: ClosureMetrics
-        /// What the cost model estimates the closure costs to compile, in seconds.
+        /// The modules a cold build of the view needs (its own and those it depends on), and what
+        /// they hold.
+        public var buildModules: [String]
+        public var build: BuildFeatures
+        /// Seconds of that cold build, in the cost model's unit.
         public var estimatedSeconds: Double
-        /// The closure after every cut in the plan.
+        /// The closure after every cut in the plan, and what its build then compiles.
         public var firewalled: ClosureMetrics
+        public var firewalledBuild: BuildFeatures
         public var savings: Savings
         /// The cuts that shrink this view's closure, each measured alone, largest first.
         public var cuts: [ViewCut]
@@ -65,6 +72,7 @@ public struct AnalysisReport: Sendable, Codable {
         public var modules: Int
         /// Lines saved ÷ closure lines, 0…1.
         public var fraction: Double
+        /// Build seconds saved: the estimate before the cuts minus the estimate after.
         public var estimatedSeconds: Double
         /// Frameworks no longer reached, sorted.
         public var frameworks: [String]

@@ -72,9 +72,21 @@ public enum Analyzer {
         graph.symbols[symbol].nodes + (graph.previews[symbol] ?? [])
     }
 
-    public static func analyze(_ prepared: Prepared, configuration: Configuration, costModel: CostModel) -> AnalysisReport {
+    /// - Parameter fileSeconds: measured compile seconds by file path (`--build-stats`).
+    public static func analyze(
+        _ prepared: Prepared, configuration: Configuration, costModel: CostModel, fileSeconds: [String: Double] = [:]
+    ) -> AnalysisReport {
         let graph = prepared.graph
         var timer = PhaseTimer()
+        var secondsByFile: [Int: Double] = [:]
+        for (index, file) in graph.files.enumerated() {
+            if let seconds = fileSeconds[file.path] { secondsByFile[index] = seconds }
+        }
+        let builds = ModuleBuildGraph(graph: graph, fileSeconds: secondsByFile)
+        let viewModules = graph.views.map { graph.nodes[graph.symbols[$0].primary].module }
+        func buildModules(_ view: Int, _ dependencies: [Set<Int>]) -> Set<Int> {
+            viewModules[view].map { builds.closure(of: $0, dependencies: dependencies) } ?? []
+        }
         let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
         let rootSets = graph.views.map { roots(ofView: $0, in: graph) }
         let before = Reachability.closures(of: graph, roots: rootSets)
@@ -84,6 +96,9 @@ public enum Analyzer {
         let firewalledGraph = planner.applying(cuts, to: graph)
         let after = Reachability.closures(of: firewalledGraph, roots: rootSets)
         let afterMetrics = after.map { ClosureMetrics.measure($0, in: firewalledGraph) }
+        let beforeBuilds = graph.views.indices.map { buildModules($0, builds.dependencies) }
+        let firewalledDependencies = ModuleBuildGraph.dependencies(of: firewalledGraph)
+        let afterBuilds = graph.views.indices.map { buildModules($0, firewalledDependencies) }
         timer.lap("firewalled closures (\(cuts.count) cuts)")
 
         // Each cut alone, on the views whose closure holds the cut's target.
@@ -95,7 +110,9 @@ public enum Analyzer {
             guard !affected.isEmpty else { continue }
             let cutGraph = planner.applying([cut], to: graph)
             let alone = Reachability.closures(of: cutGraph, roots: affected.map { rootSets[$0] })
+            let cutDependencies = ModuleBuildGraph.dependencies(of: cutGraph)
             var total = 0
+            var totalSeconds = 0.0
             var viewsHelped = 0
             var frameworksRemoved = Set<String>()
             for (position, view) in affected.enumerated() {
@@ -103,16 +120,19 @@ public enum Analyzer {
                 let lines = beforeMetrics[view].lines - metrics.lines
                 let frameworks = removedFrameworks(beforeMetrics[view], metrics)
                 guard lines > 0 || !frameworks.isEmpty else { continue }
+                let seconds = costModel.saving(
+                    from: builds.features(of: beforeBuilds[view]), to: builds.features(of: buildModules(view, cutDependencies)))
                 total += lines
+                totalSeconds += seconds
                 viewsHelped += 1
                 frameworksRemoved.formUnion(frameworks)
                 viewCuts[view].append(AnalysisReport.ViewCut(
                     target: cut.name, lines: lines,
-                    files: beforeMetrics[view].files - metrics.files, estimatedSeconds: costModel.seconds(lines: lines),
+                    files: beforeMetrics[view].files - metrics.files, estimatedSeconds: seconds,
                     frameworks: frameworks))
             }
             guard viewsHelped > 0 else { continue }
-            var step = planStep(cut, graph: graph, views: viewsHelped, lines: total, costModel: costModel)
+            var step = planStep(cut, graph: graph, views: viewsHelped, lines: total, seconds: totalSeconds)
             step.frameworks = frameworksRemoved.sorted()
             plan.append(step)
         }
@@ -126,16 +146,19 @@ public enum Analyzer {
             let closure = beforeMetrics[index]
             let firewalled = afterMetrics[index]
             let saved = max(0, closure.lines - firewalled.lines)
+            let build = builds.features(of: beforeBuilds[index])
+            let firewalledBuild = builds.features(of: afterBuilds[index])
             return AnalysisReport.View(
                 name: symbol.name, path: node.file.map { graph.files[$0].path } ?? "", line: node.line,
                 module: node.module.map { graph.modules[$0].name } ?? "",
-                closure: closure, estimatedSeconds: costModel.seconds(lines: closure.lines), firewalled: firewalled,
+                closure: closure, buildModules: beforeBuilds[index].map { graph.modules[$0].name }.sorted(), build: build,
+                estimatedSeconds: costModel.seconds(build), firewalled: firewalled, firewalledBuild: firewalledBuild,
                 savings: AnalysisReport.Savings(
                     lines: saved, files: max(0, closure.files - firewalled.files),
                     declarations: closure.declarations - firewalled.declarations,
                     modules: max(0, closure.modules - firewalled.modules),
                     fraction: closure.lines == 0 ? 0 : ModuleMetrics.rounded(Double(saved) / Double(closure.lines)),
-                    estimatedSeconds: costModel.seconds(lines: saved),
+                    estimatedSeconds: costModel.saving(from: build, to: firewalledBuild),
                     frameworks: removedFrameworks(closure, firewalled)),
                 cuts: viewCuts[index].sorted { ($0.lines, $1.target) > ($1.lines, $0.target) })
         }
@@ -149,7 +172,7 @@ public enum Analyzer {
             modules: graph.modules.count, views: views.count,
             medianClosureLines: closureLines.isEmpty ? 0 : closureLines[closureLines.count / 2],
             largestClosure: largest.map { AnalysisReport.NamedLines(name: $0.name, lines: $0.closure.lines) },
-            linesSaved: linesSaved, estimatedSeconds: costModel.seconds(lines: linesSaved),
+            linesSaved: linesSaved, estimatedSeconds: CostModel.rounded(views.reduce(0) { $0 + $1.savings.estimatedSeconds }),
             viewsWithSavings: views.filter { $0.savings.lines > 0 || !$0.savings.frameworks.isEmpty }.count)
         return AnalysisReport(
             tool: .current, costModel: costModel, summary: summary, resolution: graph.resolution,
@@ -169,7 +192,7 @@ public enum Analyzer {
     }
 
     static func planStep(
-        _ cut: FirewallCut, graph: DependencyGraph, views: Int, lines: Int, costModel: CostModel
+        _ cut: FirewallCut, graph: DependencyGraph, views: Int, lines: Int, seconds: Double
     ) -> AnalysisReport.PlanStep {
         let node = graph.nodes[graph.symbols[cut.targets[0]].primary]
         return AnalysisReport.PlanStep(
@@ -184,6 +207,6 @@ public enum Analyzer {
                     to: graph.symbols[graph.nodes[Int(edge.to)].symbol].name, kind: edge.kind,
                     path: edge.file >= 0 ? graph.files[Int(edge.file)].path : "", line: Int(edge.line))
             }),
-            views: views, lines: lines, estimatedSeconds: costModel.seconds(lines: lines), frameworks: [])
+            views: views, lines: lines, estimatedSeconds: CostModel.rounded(seconds), frameworks: [])
     }
 }

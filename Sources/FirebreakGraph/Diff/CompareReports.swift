@@ -126,10 +126,19 @@ public enum CompareReports {
         var refactored: [ReportDiff.Refactored] = []
         var linesBefore = 0
         var linesAfter = 0
+        var secondsSaved = 0.0
         for (old, new, movedFrom) in pairs {
             linesBefore += old.closure.lines
             linesAfter += new.closure.lines
             let delta = new.closure.lines - old.closure.lines
+            // Each side's own estimates when both have them; the line rate for schema 1 reports.
+            let saved: Double
+            if let oldSeconds = old.estimatedSeconds, let newSeconds = new.estimatedSeconds {
+                saved = CostModel.rounded(oldSeconds - newSeconds)
+            } else {
+                saved = costModel.seconds(lines: -delta)
+            }
+            secondsSaved += saved
             let fraction = old.closure.lines == 0 ? (delta > 0 ? 1 : 0) : Double(delta) / Double(old.closure.lines)
             // The platform frameworks every view sees are noise here, as in the analysis.
             let oldFrameworks = Set(old.closure.frameworks).subtracting(ExternalFrameworks.platform)
@@ -137,13 +146,13 @@ public enum CompareReports {
             changes.append(ReportDiff.ViewChange(
                 view: new.qualifiedName, path: new.path, line: new.line, movedFrom: movedFrom,
                 before: size(old.closure), after: size(new.closure), lines: delta,
-                fraction: ModuleMetrics.rounded(fraction), estimatedSecondsSaved: costModel.seconds(lines: -delta),
+                fraction: ModuleMetrics.rounded(fraction), estimatedSecondsSaved: saved,
                 frameworksDropped: oldFrameworks.subtracting(newFrameworks).sorted(),
                 frameworksAdded: newFrameworks.subtracting(oldFrameworks).sorted()))
             if old.savings.lines > 0, delta < 0 {
                 refactored.append(ReportDiff.Refactored(
                     view: new.qualifiedName, estimatedLines: old.savings.lines, estimatedSeconds: old.savings.estimatedSeconds,
-                    realisedLines: -delta, realisedSeconds: costModel.seconds(lines: -delta),
+                    realisedLines: -delta, realisedSeconds: saved,
                     realisedFraction: ModuleMetrics.rounded(Double(-delta) / Double(old.savings.lines))))
             }
         }
@@ -160,7 +169,7 @@ public enum CompareReports {
         diff.summary.viewsRemoved = removed.count
         diff.summary.closureLinesBefore = linesBefore
         diff.summary.closureLinesAfter = linesAfter
-        diff.summary.estimatedSecondsSaved = costModel.seconds(lines: linesBefore - linesAfter)
+        diff.summary.estimatedSecondsSaved = CostModel.rounded(secondsSaved)
     }
 
     static func size(_ metrics: ClosureMetrics) -> ReportDiff.Size {

@@ -48,6 +48,8 @@ public struct ComparedReport: Sendable {
         public var line: Int
         public var closure: ClosureMetrics
         public var savings: AnalysisReport.Savings
+        /// Nil in schema 1 reports.
+        public var estimatedSeconds: Double?
 
         /// `Module.View`, or the bare name when the view belongs to no module.
         public var qualifiedName: String { module.isEmpty ? name : module + "." + name }
@@ -90,7 +92,7 @@ public struct ComparedReport: Sendable {
         public let description: String
     }
 
-    public static let supportedSchemaVersions = 1...2
+    public static let supportedSchemaVersions = 1...3
 
     public static func load(file: String) throws -> ComparedReport {
         guard let data = FileManager.default.contents(atPath: file) else {
@@ -127,7 +129,8 @@ public struct ComparedReport: Sendable {
             throw LoadError(description: "\(source): damaged \(kind.rawValue) report (\(Self.describe(error)))")
         }
         let views = body.views?.map {
-            View(name: $0.name, module: $0.module, path: $0.path, line: $0.line, closure: $0.closure, savings: $0.savings)
+            View(name: $0.name, module: $0.module, path: $0.path, line: $0.line, closure: $0.closure, savings: $0.savings,
+                 estimatedSeconds: $0.estimatedSeconds)
         }
         if kind == .analysis, views == nil {
             throw LoadError(description: "\(source): damaged analysis report (no views)")
@@ -157,6 +160,7 @@ public struct ComparedReport: Sendable {
             var line: Int
             var closure: ClosureMetrics
             var savings: AnalysisReport.Savings
+            var estimatedSeconds: Double?
         }
         var modelVersion: Int?
         var findings: [Finding]

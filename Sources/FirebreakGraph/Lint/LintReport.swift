@@ -35,8 +35,9 @@ public struct ToolInfo: Sendable, Codable, Hashable {
 }
 
 public enum FirebreakVersion {
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
     /// Bumped whenever scanning, a rule or the closure model changes what the same code reports,
-    /// so `diff` never compares numbers two different models produced. Version 0.1.0 was model 1.
-    public static let model = 1
+    /// so `diff` never compares numbers two different models produced. Version 0.1.0 was model 1;
+    /// model 2 (0.3.0) prices module builds instead of closure lines.
+    public static let model = 2
 }

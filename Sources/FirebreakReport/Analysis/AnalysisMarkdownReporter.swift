@@ -13,7 +13,8 @@ public struct AnalysisMarkdownReporter: AnalysisReporter {
         out += "| \(Figures.grouped(summary.files)) | \(Figures.grouped(summary.lines)) | \(summary.modules) | \(summary.views) "
             + "| \(Figures.grouped(summary.medianClosureLines)) lines | \(Figures.grouped(summary.linesSaved)) "
             + "| ≈\(Figures.seconds(summary.estimatedSeconds)) |\n\n"
-        out += "Estimates use \(report.costModel.secondsPerKloc) s per 1,000 lines (\(escape(report.costModel.source))).\n"
+        out += "Estimates: \(escape(Figures.estimates(report.costModel))).\n"
+        if summary.linesSaved > 0, summary.estimatedSeconds == 0 { out += "\n" + escape(Figures.sameModuleNote) + "\n" }
         let views = report.views.sorted { ($0.savings.lines, $0.closure.lines, $1.name) > ($1.savings.lines, $1.closure.lines, $0.name) }
         if !views.isEmpty {
             out += "\n### Views\n\n| view | closure | firewalled | saved | estimated | frameworks dropped |\n|---|---:|---:|---:|---:|---|\n"

@@ -33,7 +33,17 @@ enum Figures {
         "\(Int((fraction * 100).rounded()))%"
     }
 
+    /// What the seconds in a report are and where they come from.
+    static func estimates(_ model: CostModel) -> String {
+        "\(model.unit); \(model.mode.rawValue): \(model.source)"
+    }
+
+    static let sameModuleNote = "No build seconds saved: each view shares a module with the code the cuts remove, so a protocol "
+        + "alone does not shorten its build (it does stop edits there from invalidating the view). Moving that code into "
+        + "a module of its own turns these lines into seconds; see docs/closure-model.md."
+
     static func seconds(_ value: Double) -> String {
+        if value < 0 { return "−" + seconds(-value) }
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"

@@ -9,14 +9,17 @@ public struct AnalysisTextReporter: AnalysisReporter {
         let summary = report.summary
         var out = "firebreak analyze: \(Figures.grouped(summary.files)) files, \(Figures.grouped(summary.lines)) lines, "
             + "\(counted(summary.modules, "module")), \(counted(summary.views, "view"))\n"
-        out += "Estimates: \(report.costModel.secondsPerKloc) s per 1,000 lines (\(report.costModel.source))\n"
+        out += "Estimates: \(Figures.estimates(report.costModel))\n"
         if summary.views > 0 {
             out += "Median closure \(Figures.grouped(summary.medianClosureLines)) lines"
             if let largest = summary.largestClosure {
                 out += "; largest \(largest.name), \(Figures.grouped(largest.lines)) lines"
             }
             out += ".\nFirewalls would save \(Figures.grouped(summary.linesSaved)) lines across "
-                + "\(counted(summary.viewsWithSavings, "view")) (≈\(Figures.seconds(summary.estimatedSeconds)) of type-checking).\n"
+                + "\(counted(summary.viewsWithSavings, "view")) (≈\(Figures.seconds(summary.estimatedSeconds)) of builds).\n"
+            if summary.linesSaved > 0, summary.estimatedSeconds == 0 {
+                out += Figures.sameModuleNote + "\n"
+            }
         }
 
         let largest = report.views.sorted { ($0.closure.lines, $1.name) > ($1.closure.lines, $0.name) }.prefix(options.top)
@@ -25,6 +28,7 @@ public struct AnalysisTextReporter: AnalysisReporter {
             out += table(largest.map { view in
                 [view.name, "\(view.path):\(view.line)", "\(Figures.grouped(view.closure.lines)) lines",
                  counted(view.closure.files, "file"), counted(view.closure.modules, "module"),
+                 "build ≈\(Figures.seconds(view.estimatedSeconds))",
                  view.closure.frameworks.joined(separator: ", ")]
             })
         }

@@ -21,7 +21,7 @@ public struct DiffMarkdownReporter: DiffReporter {
             out += "|---:|---:|---:|---:|---:|\n"
             out += "| \(summary.viewsImproved) | \(summary.viewsRegressed) | \(summary.viewsAdded) / \(summary.viewsRemoved) "
                 + "| \(DiffFigures.totalLines(summary)) | ≈\(DiffFigures.seconds(summary.estimatedSecondsSaved)) |\n\n"
-            out += "Seconds use \(escape(DiffFigures.costModel(costModel))).\n"
+            out += "Seconds are \(escape(DiffFigures.costModel(costModel))).\n"
         }
 
         out += folded("Fixed findings", diff.fixed, top: options.top, header: "| file | rule | symbol |\n|---|---|---|") { finding in

@@ -64,7 +64,10 @@ enum DiffFigures {
     }
 
     static func costModel(_ model: CostModel) -> String {
-        "\(model.secondsPerKloc) \(model.unit) per 1,000 closure lines, summed over views (\(model.source))"
+        if model.mode == .lineRate {
+            return "\(model.secondsPerKloc ?? CostModel.defaultSecondsPerKloc) seconds per 1,000 closure lines, summed over views (\(model.source))"
+        }
+        return "\(model.unit), before minus after, summed over views (\(model.mode.rawValue): \(model.source))"
     }
 
     static func side(_ side: ReportDiff.Side) -> String {

@@ -14,7 +14,7 @@ public struct DiffTextReporter: DiffReporter {
         if let costModel = diff.costModel {
             out += "Views: \(DiffFigures.views(summary))\n"
             out += "Closures summed over views: \(DiffFigures.totalLines(summary))\n"
-            out += "Estimated time: \(DiffFigures.seconds(summary.estimatedSecondsSaved)) at \(DiffFigures.costModel(costModel))\n"
+            out += "Estimated time: \(DiffFigures.seconds(summary.estimatedSecondsSaved)); seconds are \(DiffFigures.costModel(costModel))\n"
         }
 
         out += section("Fixed findings", diff.fixed, top: options.top) { finding in

@@ -13,6 +13,8 @@ extension FileFacts: CompactCodable {
         writer.write(hasSyntaxErrors)
         writer.write(lineCount)
         writer.write(codeLineCount)
+        writer.write(tokenCount)
+        writer.write(complexity)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -23,7 +25,8 @@ extension FileFacts: CompactCodable {
             instantiations: try reader.array(of: InstantiationFact.self),
             references: try reader.array(of: ReferenceFact.self), suppressions: try reader.array(of: SuppressionFact.self),
             lines: try reader.array(of: SourceLine.self), hasSyntaxErrors: try reader.bool(),
-            lineCount: try reader.int(), codeLineCount: try reader.int())
+            lineCount: try reader.int(), codeLineCount: try reader.int(), tokenCount: try reader.int(),
+            complexity: try reader.int())
     }
 }
 

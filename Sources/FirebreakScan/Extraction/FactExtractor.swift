@@ -13,6 +13,10 @@ final class FactExtractor: SyntaxVisitor {
     private(set) var suppressions: [SuppressionFact] = []
     var references: [ReferenceFact] = []
     let codeLines: CodeLineMarker
+    /// Tokens in the source, and the constructs that make type-checking cost more than tokens
+    /// say: closures, generic parameters and requirements, binary operators.
+    private(set) var tokenCount = 0
+    private(set) var complexity = 0
 
     /// Indices of the declarations that own code (types, extensions, typealiases, file-scope
     /// functions, variables and previews), innermost last.
@@ -361,6 +365,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        complexity += 1
         closureDepth += 1
         referenceKindStack.append(.typeAnnotation)
         return .visitChildren
@@ -465,6 +470,8 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if token.tokenKind != .endOfFile, token.presence == .present {
+            tokenCount += 1
+            if case .binaryOperator = token.tokenKind { complexity += 1 }
             codeLines.mark(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
                            end: token.endPositionBeforeTrailingTrivia.utf8Offset)
         }
@@ -498,9 +505,15 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.inheritance) }
     override func visitPost(_ node: InheritanceClauseSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.genericConstraint) }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
+        complexity += node.requirements.count
+        return pushKind(.genericConstraint)
+    }
     override func visitPost(_ node: GenericWhereClauseSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.genericConstraint) }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        complexity += 1
+        return pushKind(.genericConstraint)
+    }
     override func visitPost(_ node: GenericParameterSyntax) { referenceKindStack.removeLast() }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.parameter) }
     override func visitPost(_ node: FunctionParameterSyntax) { referenceKindStack.removeLast() }

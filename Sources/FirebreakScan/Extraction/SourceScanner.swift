@@ -30,7 +30,9 @@ public enum SourceScanner {
             lines: factLines.sorted().map { SourceLine(number: $0, text: lineTable.trimmedText(ofLine: $0)) },
             hasSyntaxErrors: tree.hasError,
             lineCount: lineTable.lineCount,
-            codeLineCount: prefix.last ?? 0
+            codeLineCount: prefix.last ?? 0,
+            tokenCount: extractor.tokenCount,
+            complexity: extractor.complexity
         )
     }
 

@@ -18,12 +18,16 @@ public struct FileFacts: Sendable, Codable, Hashable {
     public var lineCount: Int
     /// Lines with at least one token: not blank, not only a comment.
     public var codeLineCount: Int
+    /// Tokens, and closures + generic parameters and requirements + binary operators: inputs of
+    /// the build cost model.
+    public var tokenCount: Int
+    public var complexity: Int
 
     public init(
         path: String, imports: [ImportFact] = [], declarations: [DeclarationFact] = [],
         memberAccesses: [MemberAccessFact] = [], instantiations: [InstantiationFact] = [],
         references: [ReferenceFact] = [], suppressions: [SuppressionFact] = [], lines: [SourceLine] = [], hasSyntaxErrors: Bool = false,
-        lineCount: Int = 0, codeLineCount: Int = 0
+        lineCount: Int = 0, codeLineCount: Int = 0, tokenCount: Int = 0, complexity: Int = 0
     ) {
         self.path = path
         self.imports = imports
@@ -36,6 +40,8 @@ public struct FileFacts: Sendable, Codable, Hashable {
         self.hasSyntaxErrors = hasSyntaxErrors
         self.lineCount = lineCount
         self.codeLineCount = codeLineCount
+        self.tokenCount = tokenCount
+        self.complexity = complexity
     }
 
     /// The trimmed text of a line that carries a fact, or "" when none was kept.

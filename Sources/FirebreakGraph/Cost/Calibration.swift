@@ -1,0 +1,114 @@
+import Foundation
+
+/// What `firebreak calibrate` writes and `analyze --calibration` reads: coefficients fitted on one
+/// machine, with the measurements behind them.
+public struct Calibration: Sendable, Codable, Hashable {
+    public static let schemaVersion = 1
+    public static let unit = "seconds of a cold debug build (swift build) of the modules a view needs"
+
+    public var schemaVersion = Calibration.schemaVersion
+    public var kind = "calibration"
+    public var tool: ToolInfo
+    public var machine: Machine
+    public var unit = Calibration.unit
+    public var coefficients: BuildCoefficients
+    public var fit: Fit
+    public var measurements: [CostFit.Measurement]
+    /// Pairs measured for checking, never fitted (`calibrate --validate`).
+    public var heldOut: [CalibrationPair]?
+
+    public struct Machine: Sendable, Codable, Hashable {
+        public var cores: Int
+        public var system: String
+        public var swiftVersion: String
+
+        public init(cores: Int, system: String, swiftVersion: String) {
+            self.cores = cores
+            self.system = system
+            self.swiftVersion = swiftVersion
+        }
+    }
+
+    public struct Fit: Sendable, Codable, Hashable {
+        public var points: Int
+        public var rSquared: Double
+        public var meanRelativeError: Double
+    }
+
+    public init(machine: Machine, result: CostFit.Result, measurements: [CostFit.Measurement], heldOut: [CalibrationPair]? = nil) {
+        tool = .current
+        self.machine = machine
+        coefficients = result.coefficients
+        fit = Fit(points: result.points, rSquared: result.rSquared, meanRelativeError: result.meanRelativeError)
+        self.measurements = measurements
+        self.heldOut = heldOut
+    }
+
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    public static func load(file: String) throws -> Calibration {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw LoadError(description: "calibration file not found or unreadable: \(file)")
+        }
+        let calibration: Calibration
+        do {
+            calibration = try JSONDecoder().decode(Calibration.self, from: data)
+        } catch {
+            throw LoadError(description: "\(file) is not a firebreak calibration file (write one with firebreak calibrate --output \(file))")
+        }
+        guard calibration.kind == "calibration", calibration.schemaVersion == schemaVersion else {
+            throw LoadError(description: "\(file): unsupported calibration (kind \(calibration.kind), schemaVersion \(calibration.schemaVersion)); this firebreak reads schemaVersion \(schemaVersion)")
+        }
+        let c = calibration.coefficients
+        let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandComplexity, c.perThousandLines]
+        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            throw LoadError(description: "\(file): coefficients must be finite and not negative")
+        }
+        return calibration
+    }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}
+
+/// One generated package in both shapes: measured builds, and what `analyze` on the naive shape
+/// says the firewalled build compiles.
+public struct CalibrationPair: Sendable, Codable, Hashable {
+    public var name: String
+    public var style: String
+    public var naive: CostFit.Measurement
+    public var firewalled: CostFit.Measurement
+    public var estimatedFirewalled: BuildFeatures
+
+    public init(name: String, style: String, naive: CostFit.Measurement, firewalled: CostFit.Measurement,
+                estimatedFirewalled: BuildFeatures) {
+        self.name = name
+        self.style = style
+        self.naive = naive
+        self.firewalled = firewalled
+        self.estimatedFirewalled = estimatedFirewalled
+    }
+
+    /// (naive − firewalled) ÷ naive, from the median runs.
+    public var measuredSaving: Double {
+        let before = naive.typicalSeconds
+        return before > 0 ? (before - firewalled.typicalSeconds) / before : 0
+    }
+
+    /// The same fraction as the model predicts it from the naive shape alone.
+    public func estimatedSaving(_ coefficients: BuildCoefficients) -> Double {
+        let before = coefficients.seconds(naive.features)
+        return before > 0 ? (before - coefficients.seconds(estimatedFirewalled)) / before : 0
+    }
+
+    /// (estimated − measured) ÷ measured.
+    public func relativeError(_ coefficients: BuildCoefficients) -> Double {
+        let measured = measuredSaving
+        return measured == 0 ? 0 : (estimatedSaving(coefficients) - measured) / measured
+    }
+}

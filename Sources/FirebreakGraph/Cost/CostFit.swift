@@ -1,0 +1,99 @@
+/// Least-squares fit of `BuildCoefficients` to measured builds, with every coefficient kept ≥ 0.
+///
+/// A negative per-file or per-token cost would be an artefact of collinear inputs, and would
+/// make some savings negative; terms that come out negative are pinned at zero and the rest refit
+/// (the active-set method, which is exact for these four terms).
+public enum CostFit {
+    public struct Measurement: Sendable, Codable, Hashable {
+        public var name: String
+        public var features: BuildFeatures
+        /// Wall seconds of each cold build.
+        public var seconds: [Double]
+
+        public init(name: String, features: BuildFeatures, seconds: [Double]) {
+            self.name = name
+            self.features = features
+            self.seconds = seconds
+        }
+
+        /// The median run: one slow run from a noisy neighbour does not move it.
+        public var typicalSeconds: Double {
+            let sorted = seconds.sorted()
+            guard !sorted.isEmpty else { return 0 }
+            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+    }
+
+    public struct Result: Sendable, Codable, Hashable {
+        public var coefficients: BuildCoefficients
+        public var points: Int
+        /// Share of the variance of build times the model explains.
+        public var rSquared: Double
+        /// Mean of |predicted − measured| ÷ measured.
+        public var meanRelativeError: Double
+    }
+
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    public static func fit(_ measurements: [Measurement]) throws -> Result {
+        let usable = measurements.filter { !$0.seconds.isEmpty }
+        guard usable.count >= 5 else {
+            throw Failure(description: "the fit needs at least 5 measured builds, got \(usable.count)")
+        }
+        let rows = usable.map { BuildCoefficients.terms($0.features) }
+        let targets = usable.map(\.typicalSeconds)
+        var active = Set(0..<rows[0].count)
+        var solution = Array(repeating: 0.0, count: rows[0].count)
+        while !active.isEmpty {
+            let columns = active.sorted()
+            guard let partial = solveLeastSquares(rows.map { row in columns.map { row[$0] } }, targets) else {
+                throw Failure(description: "the measured builds do not vary enough to separate the cost terms")
+            }
+            guard let worst = zip(columns, partial).filter({ $0.1 < 0 }).min(by: { $0.1 < $1.1 }) else {
+                solution = Array(repeating: 0, count: rows[0].count)
+                for (column, value) in zip(columns, partial) { solution[column] = value }
+                break
+            }
+            active.remove(worst.0)
+        }
+        let coefficients = BuildCoefficients(terms: solution)
+        let predictions = usable.map { coefficients.seconds($0.features) }
+        let mean = targets.reduce(0, +) / Double(targets.count)
+        let residual = zip(predictions, targets).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+        let total = targets.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        let relative = zip(predictions, targets).reduce(0) { $0 + abs($1.0 - $1.1) / $1.1 } / Double(targets.count)
+        return Result(coefficients: coefficients, points: usable.count,
+                      rSquared: total == 0 ? 1 : 1 - residual / total, meanRelativeError: relative)
+    }
+
+    /// Normal equations with Gaussian elimination and partial pivoting; nil when singular.
+    static func solveLeastSquares(_ rows: [[Double]], _ targets: [Double]) -> [Double]? {
+        let width = rows.first?.count ?? 0
+        guard width > 0 else { return [] }
+        // Scale columns to unit size, so kilotokens and file counts are conditioned alike.
+        var scales = Array(repeating: 0.0, count: width)
+        for row in rows { for column in 0..<width { scales[column] = max(scales[column], abs(row[column])) } }
+        guard !scales.contains(0) else { return nil }
+        var matrix = Array(repeating: Array(repeating: 0.0, count: width + 1), count: width)
+        for (row, target) in zip(rows, targets) {
+            for i in 0..<width {
+                let a = row[i] / scales[i]
+                for j in 0..<width { matrix[i][j] += a * row[j] / scales[j] }
+                matrix[i][width] += a * target
+            }
+        }
+        for column in 0..<width {
+            guard let pivot = (column..<width).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
+                  abs(matrix[pivot][column]) > 1e-9 else { return nil }
+            matrix.swapAt(column, pivot)
+            for row in 0..<width where row != column {
+                let factor = matrix[row][column] / matrix[column][column]
+                guard factor != 0 else { continue }
+                for j in column...width { matrix[row][j] -= factor * matrix[column][j] }
+            }
+        }
+        return (0..<width).map { matrix[$0][width] / matrix[$0][$0] / scales[$0] }
+    }
+}

@@ -1,0 +1,203 @@
+import ArgumentParser
+import FirebreakCalibration
+import FirebreakGraph
+import Foundation
+
+struct Calibrate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fit the build cost model on this machine by timing cold builds of generated packages.",
+        discussion: """
+            Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \
+            Feature target of each cold --runs times with `swift build`, and fits seconds per module, file, token and \
+            complexity. Takes a few minutes; progress goes to standard error. Pass the result to \
+            `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
+            measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
+            """)
+
+    @Option(help: "Write the calibration to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Cold builds of each package shape; the median is used.")
+    var runs: Int = 2
+
+    @Option(name: .customLong("work-dir"), help: "Generate and build the packages here and keep them (default: a temporary directory, removed after).")
+    var workDirectory: String?
+
+    @Option(name: .customLong("from-measurements"),
+            help: "Refit from the measurements recorded in an earlier calibration file instead of building.")
+    var fromMeasurements: String?
+
+    @Flag(name: .customLong("validate"),
+          help: "Also build the held-out pairs and print how far the estimated saving is from the measured one.")
+    var validateHeldOut = false
+
+    @Option(help: ArgumentHelp("Only write every generated package, fitting and held-out, both shapes, into this directory; build nothing.",
+                               valueName: "directory"))
+    var generate: String?
+
+    @Option(help: "The swift executable that builds the packages.")
+    var swift: String = "swift"
+
+    func validate() throws {
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
+        if fromMeasurements != nil, validateHeldOut {
+            throw ValidationError("--validate builds packages; it cannot be combined with --from-measurements")
+        }
+        // Minutes of builds must not end in "cannot write".
+        if let output {
+            let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--output: no such directory: \(parent)")
+            }
+        }
+    }
+
+    func run() throws {
+        if let generate {
+            let root = URL(fileURLWithPath: generate)
+            for package in Calibrator.fittingPackages + Calibrator.heldOutPackages {
+                for shape in CalibrationPackage.Shape.allCases {
+                    do {
+                        try package.write(shape, to: root.appendingPathComponent("\(package.name)-\(shape.rawValue)"))
+                    } catch {
+                        throw InputError(description: "cannot write packages into \(generate): \(error.localizedDescription)")
+                    }
+                }
+            }
+            FileHandle.standardError.write(Data("firebreak calibrate: wrote \((Calibrator.fittingPackages.count + Calibrator.heldOutPackages.count) * 2) packages into \(generate)\n".utf8))
+            return
+        }
+        let measurements: [CostFit.Measurement]
+        var heldOut: [CalibrationPair]?
+        var machine = Calibration.Machine(
+            cores: ProcessInfo.processInfo.activeProcessorCount, system: Self.systemName(), swiftVersion: Self.swiftVersion(swift))
+        var workRoot: URL?
+        if let fromMeasurements {
+            do {
+                let recorded = try Calibration.load(file: fromMeasurements)
+                measurements = recorded.measurements
+                heldOut = recorded.heldOut
+                machine = recorded.machine
+            } catch let error as Calibration.LoadError {
+                throw InputError(description: error.description)
+            }
+        } else {
+            let root = try workRootDirectory()
+            workRoot = root
+            let calibrator = Calibrator(workDirectory: root, runs: runs, swift: swift) { line in
+                FileHandle.standardError.write(Data("firebreak calibrate: \(line)\n".utf8))
+            }
+            do {
+                measurements = try calibrator.measure(Calibrator.fittingPackages).flatMap { [$0.naive, $0.firewalled] }
+            } catch let failure as Calibrator.Failure {
+                removeWorkRoot(workRoot)
+                throw InputError(description: failure.description)
+            }
+        }
+        let result: CostFit.Result
+        do {
+            result = try CostFit.fit(measurements)
+        } catch let failure as CostFit.Failure {
+            removeWorkRoot(workRoot)
+            throw InputError(description: failure.description)
+        }
+        var calibration = Calibration(machine: machine, result: result, measurements: measurements, heldOut: heldOut)
+        FileHandle.standardError.write(Data(Self.summary(calibration).utf8))
+
+        if validateHeldOut, let root = workRoot {
+            let calibrator = Calibrator(workDirectory: root, runs: runs, swift: swift) { line in
+                FileHandle.standardError.write(Data("firebreak calibrate: held out \(line)\n".utf8))
+            }
+            do {
+                calibration.heldOut = try calibrator.measure(Calibrator.heldOutPackages)
+            } catch let failure as Calibrator.Failure {
+                removeWorkRoot(workRoot)
+                throw InputError(description: failure.description)
+            }
+        }
+        removeWorkRoot(workRoot)
+        // Held-out pairs, measured now or recorded in --from-measurements, are checked against this fit.
+        let validation = calibration.heldOut.map { Self.validationTable($0, coefficients: calibration.coefficients) }
+        let data = try calibration.encoded()
+        if let output {
+            try OutputFile.write(data, to: output)
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+        if let validation {
+            (output == nil ? FileHandle.standardError : FileHandle.standardOutput).write(Data(validation.utf8))
+        }
+    }
+
+    private func workRootDirectory() throws -> URL {
+        if let workDirectory {
+            let url = URL(fileURLWithPath: workDirectory)
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw InputError(description: "cannot create --work-dir \(workDirectory): \(error.localizedDescription)")
+            }
+            return url
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-calibrate-\(UUID().uuidString)")
+    }
+
+    /// Temporary packages go; a --work-dir the user named stays.
+    private func removeWorkRoot(_ root: URL?) {
+        guard let root, workDirectory == nil else { return }
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    static func summary(_ calibration: Calibration) -> String {
+        let c = calibration.coefficients
+        func f(_ value: Double) -> String { String(format: "%.4g", value) }
+        return """
+            firebreak calibrate: \(calibration.fit.points) builds, R² \(String(format: "%.3f", calibration.fit.rSquared)), \
+            mean error \(String(format: "%.1f", calibration.fit.meanRelativeError * 100))%
+              overhead \(f(c.overhead)) s, per file \(f(c.perFile)) s, \
+            per 1,000 tokens \(f(c.perThousandTokens)) s, per 1,000 complexity \(f(c.perThousandComplexity)) s
+
+            """
+    }
+
+    /// Markdown: measured and estimated saving of each held-out pair, and whether it is within ±20%.
+    static func validationTable(_ pairs: [CalibrationPair], coefficients: BuildCoefficients) -> String {
+        var out = "| pair | style | naive build | firewalled build | measured saving | estimated saving | error | within ±20% |\n"
+        out += "|---|---|---:|---:|---:|---:|---:|---|\n"
+        for pair in pairs {
+            let measured = pair.measuredSaving
+            let estimated = pair.estimatedSaving(coefficients)
+            let error = pair.relativeError(coefficients)
+            out += "| \(pair.name) | \(pair.style) "
+                + "| \(String(format: "%.2f", pair.naive.typicalSeconds)) s | \(String(format: "%.2f", pair.firewalled.typicalSeconds)) s "
+                + "| \(String(format: "%.1f", measured * 100))% | \(String(format: "%.1f", estimated * 100))% "
+                + "| \(String(format: "%+.1f", error * 100))% | \(abs(error) <= 0.2 ? "yes" : "no") |\n"
+        }
+        return out
+    }
+
+    static func systemName() -> String {
+        var name = utsname()
+        uname(&name)
+        let field = { (value: Any) -> String in
+            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        return "\(field(name.sysname)) \(field(name.machine))"
+    }
+
+    static func swiftVersion(_ swift: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [swift, "--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "unknown" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: #"Swift version [0-9.]+"#, options: .regularExpression) else { return "unknown" }
+        return String(text[range].dropFirst("Swift version ".count))
+    }
+}
