@@ -38,7 +38,7 @@ struct Diff: ParsableCommand {
     @Option(help: "With --base: configuration file for both sides.")
     var config: String?
 
-    @Option(name: .customLong("seconds-per-kloc"), help: "With --base: type-checking seconds per 1,000 lines for both sides.")
+    @Option(name: .customLong("seconds-per-kloc"), help: "With --base: price both sides at a flat rate per 1,000 code lines instead of the build model.")
     var secondsPerKloc: Double?
 
     @Option(name: .customLong("write-reports"),
