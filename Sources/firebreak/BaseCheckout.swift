@@ -131,6 +131,8 @@ enum Git {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         Cleanup.shared.track(nil)
+        // Killed by our own interrupt handler: let the handler report and exit 130, not us with 2.
+        Cleanup.shared.waitIfInterrupting()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw InputError(description: failure(message.isEmpty ? "git exited with status \(process.terminationStatus)" : message))
@@ -167,6 +169,7 @@ final class Cleanup: @unchecked Sendable {
     private var directories: Set<String> = []
     private var child: Process?
     private var sources: [any DispatchSourceSignal] = []
+    private var interrupting = false
 
     func install() {
         lock.lock()
@@ -199,8 +202,17 @@ final class Cleanup: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Never returns once an interrupt is being handled: the handler removes the checkout and exits.
+    func waitIfInterrupting() {
+        lock.lock()
+        let waiting = interrupting
+        lock.unlock()
+        while waiting { sleep(60) }
+    }
+
     private func interrupted(by signalNumber: Int32) {
         lock.lock()
+        interrupting = true
         let running = child
         let pending = directories
         lock.unlock()
