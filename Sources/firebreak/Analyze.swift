@@ -62,7 +62,7 @@ struct Analyze: ParsableCommand {
             costModel = statistics.costModel(basedOn: costModel, measured: fileSeconds.count, of: prepared.graph.files.count)
             if fileSeconds.isEmpty {
                 let line = "warning: \(buildStats): no statistics match the analysed files; every estimate comes from the model"
-                if let progress { progress.print(line) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+                ProgressLine.warn(line, above: progress)
             }
         }
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds)
@@ -96,7 +96,7 @@ enum AnalysisLoading {
         }
         for diagnostic in prepared.diagnostics {
             let line = "warning: \(diagnostic.path): \(diagnostic.message)"
-            if let progress { progress.print(line) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            ProgressLine.warn(line, above: progress)
         }
         progress?.enter("computing closures and firewalls")
         return (prepared, configuration)

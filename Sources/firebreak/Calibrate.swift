@@ -8,7 +8,7 @@ struct Calibrate: ParsableCommand {
         abstract: "Fit the build cost model on this machine by timing cold builds of generated packages.",
         discussion: """
             Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \
-            Feature target of each cold --runs times with `swift build`, and fits seconds per module, file, token and \
+            Feature target of each cold --runs times with `swift build`, and fits a fixed overhead and seconds per file, token and \
             complexity. Takes a few minutes; progress goes to standard error. Pass the result to \
             `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
             measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.

@@ -56,6 +56,11 @@ final class ProgressLine: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// A warning on standard error, above the progress line when there is one.
+    static func warn(_ line: String, above progress: ProgressLine?) {
+        if let progress { progress.print(line) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    }
+
     /// Writes a whole line (a warning) above the progress line.
     func print(_ line: String) {
         lock.lock()

@@ -67,9 +67,8 @@ public struct BuildStatistics: Sendable {
     /// Measured seconds for each analysed file (by path) whose module the statistics cover.
     public func fileSeconds(in graph: DependencyGraph) -> [String: Double] {
         var moduleFiles = Array(repeating: [Int](), count: graph.modules.count)
-        var seenFile = Set<Int>()
-        for node in graph.nodes {
-            if let file = node.file, let module = node.module, seenFile.insert(file).inserted { moduleFiles[module].append(file) }
+        for (file, module) in ModuleBuildGraph.fileModules(of: graph).enumerated() {
+            if let module { moduleFiles[module].append(file) }
         }
         let moduleIndex = Dictionary(graph.modules.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String: Double] = [:]

@@ -10,11 +10,7 @@ public struct ModuleBuildGraph: Sendable {
     public init(graph: DependencyGraph, fileSeconds: [Int: Double] = [:]) {
         dependencies = Self.dependencies(of: graph)
         var features = Array(repeating: BuildFeatures(modules: 1), count: graph.modules.count)
-        var fileModule = Array<Int?>(repeating: nil, count: graph.files.count)
-        for node in graph.nodes {
-            if let file = node.file, let module = node.module { fileModule[file] = module }
-        }
-        for (file, module) in fileModule.enumerated() {
+        for (file, module) in Self.fileModules(of: graph).enumerated() {
             guard let module else { continue }
             let facts = graph.files[file]
             if let seconds = fileSeconds[file] {
@@ -28,6 +24,15 @@ public struct ModuleBuildGraph: Sendable {
             }
         }
         self.features = features
+    }
+
+    /// The module of each file, from its declarations; nil for a file that declares nothing.
+    public static func fileModules(of graph: DependencyGraph) -> [Int?] {
+        var fileModule = Array<Int?>(repeating: nil, count: graph.files.count)
+        for node in graph.nodes {
+            if let file = node.file, let module = node.module { fileModule[file] = module }
+        }
+        return fileModule
     }
 
     /// Module → modules its declarations use, from the declaration graph (after any cuts).
