@@ -53,6 +53,9 @@ let package = Package(
             dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
             path: "benchmarks/ParseBaseline"
         ),
+        // What the cost models price, per file: benchmarks/costfit and benchmarks/rebuild fit on it.
+        .executableTarget(
+            name: "firebreak-file-features", dependencies: ["FirebreakScan", "FirebreakGraph"], path: "benchmarks/FileFeatures"),
         .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
         .testTarget(
             name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan", "FirebreakCalibration"], exclude: ["Fixtures"]),

@@ -70,7 +70,7 @@ public struct Calibrator: Sendable {
 
     /// The first screen of the `Feature` module, as `analyze` sees it.
     static func featureView(in directory: URL) throws -> AnalysisReport.View {
-        let configuration = Configuration(rootDirectory: directory.path)
+        let configuration = try ConfigurationLoader.load(file: directory.appendingPathComponent(Configuration.fileName).path)
         let prepared = try Analyzer.prepare(Analyzer.Request(
             paths: ["."], workingDirectory: directory.path, configuration: configuration))
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: CostModel())

@@ -39,7 +39,7 @@ final class BuildStatisticsTests: XCTestCase {
     func testBatchedModulesShareTheirJobTimesByTokens() throws {
         let package = CalibrationPackage(name: "PlainSmall", screens: 10, infrastructureLines: 2000, linesPerFile: 100, style: .plain)
         try package.write(.naive, to: scratch)
-        let configuration = Configuration(rootDirectory: scratch.path)
+        let configuration = try ConfigurationLoader.load(file: scratch.appendingPathComponent(".firebreak.yml").path)
         let prepared = try Analyzer.prepare(Analyzer.Request(paths: ["."], workingDirectory: scratch.path, configuration: configuration))
         let graph = prepared.graph
         let statistics = try BuildStatistics.read(directory: Self.recorded)
@@ -51,8 +51,11 @@ final class BuildStatisticsTests: XCTestCase {
             XCTAssertFalse(moduleFiles.isEmpty, module)
             XCTAssertEqual(moduleFiles.reduce(0) { $0 + (seconds[$1] ?? -1000) }, measured, accuracy: 1e-9, module)
         }
-        // The recorded build's UI module is not among the scanned files, and App was not built: left out.
-        XCTAssertEqual(seconds.count, graph.files.filter { !$0.path.hasPrefix("Package") && !$0.path.hasPrefix("Sources/App/") }.count)
+        // The recorded build named its stub module UI, which no scanned module matches, and App was
+        // not built: both left out.
+        XCTAssertEqual(seconds.count, graph.files.filter {
+            !$0.path.hasPrefix("Package") && !$0.path.hasPrefix("Sources/App/") && !$0.path.hasPrefix("Sources/SwiftUIStub/")
+        }.count)
         // A bigger file gets a bigger share within its module.
         let client = try XCTUnwrap(seconds["Sources/Networking/APIClient.swift"])
         let part = try XCTUnwrap(seconds["Sources/Networking/NetworkingPart0.swift"])
@@ -64,10 +67,14 @@ final class BuildStatisticsTests: XCTestCase {
         let view = try XCTUnwrap(report.views.first { $0.name == "Screen0View" })
         XCTAssertEqual(report.costModel.mode, .buildStats)
         XCTAssertTrue(report.costModel.unit.contains("compiler work"))
-        XCTAssertEqual(view.build.files, 0, "every file of the closure has a measured time")
+        XCTAssertEqual(view.build.files, 1, "every file of the closure but the stub's has a measured time")
         let closureSeconds = statistics.jobs.filter { ["Analytics", "Core", "Feature", "Networking", "Persistence"].contains($0.module) }
             .reduce(0) { $0 + $1.seconds }
-        XCTAssertEqual(view.estimatedSeconds, CostModel.rounded(closureSeconds))
+        XCTAssertEqual(view.build.measuredSeconds, closureSeconds, accuracy: 1e-9)
+        // The stub's file is priced by the model's per-file terms, without the overhead.
+        var stub = view.build
+        stub.measuredSeconds = 0
+        XCTAssertEqual(view.estimatedSeconds, CostModel.rounded(closureSeconds + report.costModel.coefficients.seconds(stub)), accuracy: 0.011)
         XCTAssertGreaterThan(view.savings.estimatedSeconds, 0)
     }
 

@@ -42,7 +42,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testErrorsNameTheLineAndKey() {
-        XCTAssertEqual(error("version: 1\nexclude: [a]\n"), ".firebreak.yml:2: unknown key 'exclude'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules, budgets")
+        XCTAssertEqual(error("version: 1\nexclude: [a]\n"), ".firebreak.yml:2: unknown key 'exclude'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules, budgets, view_protocols")
         XCTAssertEqual(error("included: App\n"), ".firebreak.yml:1: included must be a list")
         XCTAssertEqual(error("excluded:\n  - \"[abc\"\n"), ".firebreak.yml:2: excluded: invalid glob '[abc': '[' is never closed")
         XCTAssertEqual(error("severity:\n  singleton-access: loud\n"), ".firebreak.yml:2: severity.singleton-access must be error, warning, note or off, got 'loud'")

@@ -6,7 +6,11 @@ public struct AnalysisReport: Sendable, Codable {
     /// 2 added `modelVersion`, `views[].estimatedSeconds`, `findings[].contentFingerprint` and `graph`.
     /// 3 (model 2): seconds are a cold build of the modules a view needs; `costModel` gained `mode`
     /// and `coefficients`; views gained `build`, `buildModules` and `firewalledBuild`.
-    public static let schemaVersion = 3
+    /// 4 (model 3): `rebuilds` (incremental rebuilds after an interface edit, with and without the
+    /// firewall), `views[].rebuiltBy`, `plan[].rebuildSeconds` and `rankedBy`,
+    /// `views[].cuts[].rebuildSeconds`, `costModel.rebuild`; cold-build coefficients refitted on
+    /// real packages.
+    public static let schemaVersion = 4
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.
@@ -22,6 +26,9 @@ public struct AnalysisReport: Sendable, Codable {
     public var views: [View]
     public var modules: [ModuleMetrics]
     public var plan: [PlanStep]
+    /// For each infrastructure type high-level code names, what an interface edit of it rebuilds,
+    /// now and behind a protocol; largest saving first.
+    public var rebuilds: [Rebuild]
     /// The whole dependency graph, for redrawing closures from the report (`graph --diff`).
     public var graph: GraphSnapshot
 
@@ -63,6 +70,37 @@ public struct AnalysisReport: Sendable, Codable {
         public var savings: Savings
         /// The cuts that shrink this view's closure, each measured alone, largest first.
         public var cuts: [ViewCut]
+        /// Infrastructure types whose interface edit recompiles this view's file, in `rebuilds` order.
+        public var rebuiltBy: [String]
+    }
+
+    /// An interface edit of one infrastructure type: the files the incremental build recompiles
+    /// and its seconds (net of a no-op build), today and with the type behind a protocol.
+    public struct Rebuild: Sendable, Codable, Hashable {
+        public var type: String
+        public var module: String
+        public var files: Int
+        public var estimatedSeconds: Double
+        public var firewalled: RebuildEstimate
+        /// Views whose file is among the recompiled ones.
+        public var views: [String]
+
+        /// Seconds the firewall saves on every such edit.
+        public var savedSeconds: Double { max(0, CostModel.rounded(estimatedSeconds - firewalled.estimatedSeconds)) }
+    }
+
+    public struct RebuildEstimate: Sendable, Codable, Hashable {
+        public var files: Int
+        public var estimatedSeconds: Double
+    }
+
+    /// What ranks a plan step: seconds of a cold build where the cut changes the modules a build
+    /// needs, else seconds of the incremental rebuild after an interface edit, else (framework
+    /// cuts in one module) the closure lines it removes.
+    public enum Ranking: String, Sendable, Codable, Hashable {
+        case coldBuild = "cold build"
+        case rebuild
+        case lines
     }
 
     public struct Savings: Sendable, Codable, Hashable {
@@ -84,6 +122,8 @@ public struct AnalysisReport: Sendable, Codable {
         public var lines: Int
         public var files: Int
         public var estimatedSeconds: Double
+        /// Seconds the cut saves on each interface edit of its type (0 for a framework cut).
+        public var rebuildSeconds: Double
         /// Frameworks this cut alone removes from the view's closure.
         public var frameworks: [String]
     }
@@ -109,6 +149,9 @@ public struct AnalysisReport: Sendable, Codable {
         /// Sum over those views of the lines removed from their closures.
         public var lines: Int
         public var estimatedSeconds: Double
+        /// Seconds saved on each interface edit of the type (0 for a framework cut).
+        public var rebuildSeconds: Double
+        public var rankedBy: Ranking
         /// Frameworks the cut removes from at least one view's closure.
         public var frameworks: [String]
     }

@@ -53,7 +53,7 @@ public enum Analyzer {
             workingDirectory: request.workingDirectory, excluded: manifestFiles)
         let graph = BuildDependencyGraph(
             moduleMap: moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
-            excludedFiles: manifestFiles)(model)
+            viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: manifestFiles)(model)
         timer.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
         let lint = Linter.evaluate(model: model, configuration: configuration, baseline: nil, diagnostics: diagnostics,
                                    graph: graph, workingDirectory: request.workingDirectory)
@@ -101,14 +101,25 @@ public enum Analyzer {
         let afterBuilds = graph.views.indices.map { buildModules($0, firewalledDependencies) }
         timer.lap("firewalled closures (\(cuts.count) cuts)")
 
-        // Each cut alone, on the views whose closure holds the cut's target.
+        // Each cut alone: the views whose closure holds the cut's target, and the rebuild after an
+        // interface edit of a scanned target.
+        let rebuildPricing = RebuildPricing(graph: graph, coefficients: costModel.rebuildCoefficients)
         var viewCuts = Array(repeating: [AnalysisReport.ViewCut](), count: graph.views.count)
         var plan: [AnalysisReport.PlanStep] = []
+        var rebuilds: [AnalysisReport.Rebuild] = []
         for cut in cuts {
             let targetNodes = cut.targets.flatMap { graph.symbols[$0].nodes }
             let affected = graph.views.indices.filter { view in targetNodes.contains { before[view].contains($0) } }
-            guard !affected.isEmpty else { continue }
+            let isScannedType = cut.framework == nil && cut.targets.count == 1
+            guard !affected.isEmpty || isScannedType else { continue }
             let cutGraph = planner.applying([cut], to: graph)
+            var rebuildSaving = 0.0
+            if isScannedType {
+                let rebuild = rebuildPricing.rebuild(of: cut.targets[0], in: graph, firewalled: cutGraph)
+                rebuildSaving = rebuild.savedSeconds
+                rebuilds.append(rebuild)
+            }
+            guard !affected.isEmpty else { continue }
             let alone = Reachability.closures(of: cutGraph, roots: affected.map { rootSets[$0] })
             let cutDependencies = ModuleBuildGraph.dependencies(of: cutGraph)
             var total = 0
@@ -129,16 +140,23 @@ public enum Analyzer {
                 viewCuts[view].append(AnalysisReport.ViewCut(
                     target: cut.name, lines: lines,
                     files: beforeMetrics[view].files - metrics.files, estimatedSeconds: seconds,
-                    frameworks: frameworks))
+                    rebuildSeconds: rebuildSaving, frameworks: frameworks))
             }
             guard viewsHelped > 0 else { continue }
-            var step = planStep(cut, graph: graph, views: viewsHelped, lines: total, seconds: totalSeconds)
+            var step = planStep(cut, graph: graph, views: viewsHelped, lines: total, seconds: totalSeconds, rebuildSeconds: rebuildSaving)
             step.frameworks = frameworksRemoved.sorted()
             plan.append(step)
         }
         timer.lap("each cut alone")
-        plan.sort { ($0.lines, $0.views, $1.target) > ($1.lines, $1.views, $0.target) }
+        // Cold-build seconds where a cut changes the modules a build needs, rebuild seconds otherwise.
+        plan.sort(by: Self.ranksBefore)
         for index in plan.indices { plan[index].rank = index + 1 }
+        rebuilds.sort { ($0.savedSeconds, $0.files - $0.firewalled.files, $1.type) > ($1.savedSeconds, $1.files - $1.firewalled.files, $0.type) }
+        var rebuiltBy = Array(repeating: [String](), count: graph.views.count)
+        let viewIndex = Dictionary(graph.views.indices.map { (graph.symbols[graph.views[$0]].name, $0) }, uniquingKeysWith: { first, _ in first })
+        for rebuild in rebuilds {
+            for name in rebuild.views { if let view = viewIndex[name] { rebuiltBy[view].append(rebuild.type) } }
+        }
 
         let views = graph.views.indices.map { index -> AnalysisReport.View in
             let symbol = graph.symbols[graph.views[index]]
@@ -160,7 +178,10 @@ public enum Analyzer {
                     fraction: closure.lines == 0 ? 0 : ModuleMetrics.rounded(Double(saved) / Double(closure.lines)),
                     estimatedSeconds: costModel.saving(from: build, to: firewalledBuild),
                     frameworks: removedFrameworks(closure, firewalled)),
-                cuts: viewCuts[index].sorted { ($0.lines, $1.target) > ($1.lines, $0.target) })
+                cuts: viewCuts[index].sorted {
+                    ($0.estimatedSeconds, $0.rebuildSeconds, $0.lines, $1.target) > ($1.estimatedSeconds, $1.rebuildSeconds, $1.lines, $0.target)
+                },
+                rebuiltBy: rebuiltBy[index])
         }
 
         let closureLines = views.map(\.closure.lines).sorted()
@@ -177,7 +198,7 @@ public enum Analyzer {
         return AnalysisReport(
             tool: .current, costModel: costModel, summary: summary, resolution: graph.resolution,
             findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
-            modules: ModuleMetrics.measure(graph), plan: plan, graph: GraphSnapshot(graph))
+            modules: ModuleMetrics.measure(graph), plan: plan, rebuilds: rebuilds, graph: GraphSnapshot(graph))
     }
 
     /// The same dependency written once reaches both a type and its witness: list it once.
@@ -191,8 +212,20 @@ public enum Analyzer {
         Set(before.frameworks).subtracting(after.frameworks).subtracting(ExternalFrameworks.platform).sorted()
     }
 
+    /// Cuts that shorten a cold build first, by those seconds; then by rebuild seconds.
+    static func ranksBefore(_ lhs: AnalysisReport.PlanStep, _ rhs: AnalysisReport.PlanStep) -> Bool {
+        func key(_ step: AnalysisReport.PlanStep) -> (Int, Double, Int, Int) {
+            switch step.rankedBy {
+            case .coldBuild: return (2, step.estimatedSeconds, step.lines, step.views)
+            case .rebuild: return (1, step.rebuildSeconds, step.lines, step.views)
+            case .lines: return (0, 0, step.lines, step.views)
+            }
+        }
+        return key(lhs) != key(rhs) ? key(lhs) > key(rhs) : lhs.target < rhs.target
+    }
+
     static func planStep(
-        _ cut: FirewallCut, graph: DependencyGraph, views: Int, lines: Int, seconds: Double
+        _ cut: FirewallCut, graph: DependencyGraph, views: Int, lines: Int, seconds: Double, rebuildSeconds: Double
     ) -> AnalysisReport.PlanStep {
         let node = graph.nodes[graph.symbols[cut.targets[0]].primary]
         return AnalysisReport.PlanStep(
@@ -207,6 +240,7 @@ public enum Analyzer {
                     to: graph.symbols[graph.nodes[Int(edge.to)].symbol].name, kind: edge.kind,
                     path: edge.file >= 0 ? graph.files[Int(edge.file)].path : "", line: Int(edge.line))
             }),
-            views: views, lines: lines, estimatedSeconds: CostModel.rounded(seconds), frameworks: [])
+            views: views, lines: lines, estimatedSeconds: CostModel.rounded(seconds), rebuildSeconds: rebuildSeconds,
+            rankedBy: CostModel.rounded(seconds) > 0 ? .coldBuild : rebuildSeconds > 0 ? .rebuild : .lines, frameworks: [])
     }
 }

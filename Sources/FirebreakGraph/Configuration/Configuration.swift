@@ -26,6 +26,10 @@ public struct Configuration: Sendable {
     public var modules: [ModuleOverride] = []
     /// Limits on views' dependency closures, checked by `closure-budget`.
     public var budgets = ClosureBudgets()
+    /// Protocols (or base classes) that make a type a view besides SwiftUI's `View`: `Name` or
+    /// `Module.Name` (`SwiftUIStub.View`, `UIViewController`). Types that conform through a
+    /// refining protocol, a subclass or a typealias count too.
+    public var viewProtocols: [String] = []
 
     public init(rootDirectory: String, sourceFile: String? = nil) {
         self.rootDirectory = rootDirectory

@@ -81,8 +81,13 @@ public enum ConfigurationLoader {
                 configuration.modules = try reader.sequence(value, key: key).map { try reader.module($0) }
             case "budgets":
                 configuration.budgets = try reader.budgets(value)
+            case "view_protocols":
+                configuration.viewProtocols = try reader.strings(value, key: key)
+                for name in configuration.viewProtocols where !ViewProtocols.isWellFormed(name) {
+                    throw reader.error(value, "view_protocols entries are written Name or Module.Name, got '\(name)'")
+                }
             default:
-                throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules, budgets")
+                throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules, budgets, view_protocols")
             }
         }
         return configuration

@@ -41,5 +41,9 @@ public enum StarterConfiguration {
         #   views:
         #     ProfileView: { lines: 800 }
 
+        # Protocols or base classes that make a type a view besides SwiftUI's View, as Name or
+        # Module.Name: a design system's screen protocol, a stub module, UIKit screens.
+        # view_protocols: ["UIViewController"]
+
         """
 }

@@ -3,7 +3,9 @@ import Foundation
 /// What `firebreak calibrate` writes and `analyze --calibration` reads: coefficients fitted on one
 /// machine, with the measurements behind them.
 public struct Calibration: Sendable, Codable, Hashable {
-    public static let schemaVersion = 1
+    /// 2 (model 3): coefficients gained `perThousandClosures` and `perFrameworkModule`, and
+    /// `perThousandComplexity` prices the complexity other than closures.
+    public static let schemaVersion = 2
     public static let unit = "seconds of a cold debug build (swift build) of the modules a view needs"
 
     public var schemaVersion = Calibration.schemaVersion
@@ -59,10 +61,11 @@ public struct Calibration: Sendable, Codable, Hashable {
             throw LoadError(description: "\(file) is not a firebreak calibration file (write one with firebreak calibrate --output \(file))")
         }
         guard calibration.kind == "calibration", calibration.schemaVersion == schemaVersion else {
-            throw LoadError(description: "\(file): unsupported calibration (kind \(calibration.kind), schemaVersion \(calibration.schemaVersion)); this firebreak reads schemaVersion \(schemaVersion)")
+            throw LoadError(description: "\(file): unsupported calibration (kind \(calibration.kind), schemaVersion \(calibration.schemaVersion)); this firebreak reads schemaVersion \(schemaVersion): run firebreak calibrate again")
         }
         let c = calibration.coefficients
-        let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandComplexity, c.perThousandLines]
+        let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
+                      c.perFrameworkModule, c.perThousandLines]
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw LoadError(description: "\(file): coefficients must be finite and not negative")
         }
@@ -106,9 +109,17 @@ public struct CalibrationPair: Sendable, Codable, Hashable {
         return before > 0 ? (before - coefficients.seconds(estimatedFirewalled)) / before : 0
     }
 
-    /// (estimated − measured) ÷ measured.
+    /// Seconds saved: naive − firewalled, from the median runs.
+    public var measuredSecondsSaved: Double { naive.typicalSeconds - firewalled.typicalSeconds }
+
+    /// The same as the model predicts it from the naive shape alone.
+    public func estimatedSecondsSaved(_ coefficients: BuildCoefficients) -> Double {
+        coefficients.seconds(naive.features) - coefficients.seconds(estimatedFirewalled)
+    }
+
+    /// (estimated − measured) ÷ measured seconds saved.
     public func relativeError(_ coefficients: BuildCoefficients) -> Double {
-        let measured = measuredSaving
-        return measured == 0 ? 0 : (estimatedSaving(coefficients) - measured) / measured
+        let measured = measuredSecondsSaved
+        return measured == 0 ? 0 : (estimatedSecondsSaved(coefficients) - measured) / measured
     }
 }

@@ -37,14 +37,17 @@ public enum CostFit {
         public let description: String
     }
 
-    public static func fit(_ measurements: [Measurement]) throws -> Result {
+    /// - Parameter fallback: coefficients for terms no measured build has (the generated packages
+    ///   of `calibrate` import no framework): those keep the fallback's value.
+    public static func fit(_ measurements: [Measurement], fallback: BuildCoefficients = .reference) throws -> Result {
         let usable = measurements.filter { !$0.seconds.isEmpty }
         guard usable.count >= 5 else {
             throw Failure(description: "the fit needs at least 5 measured builds, got \(usable.count)")
         }
         let rows = usable.map { BuildCoefficients.terms($0.features) }
         let targets = usable.map(\.typicalSeconds)
-        var active = Set(0..<rows[0].count)
+        let absent = Set((0..<rows[0].count).filter { column in rows.allSatisfy { $0[column] == 0 } })
+        var active = Set(0..<rows[0].count).subtracting(absent)
         var solution = Array(repeating: 0.0, count: rows[0].count)
         while !active.isEmpty {
             let columns = active.sorted()
@@ -58,6 +61,7 @@ public enum CostFit {
             }
             active.remove(worst.0)
         }
+        for column in absent { solution[column] = fallback.termValues[column] }
         let coefficients = BuildCoefficients(terms: solution)
         let predictions = usable.map { coefficients.seconds($0.features) }
         let mean = targets.reduce(0, +) / Double(targets.count)

@@ -14,7 +14,7 @@ public struct CostModel: Sendable, Hashable {
 
     public static let defaultSecondsPerKloc = 0.50
     public static let referenceSource =
-        "reference coefficients fitted on generated packages on a 2-core Linux machine (docs/closure-model.md); run firebreak calibrate for this machine's seconds"
+        "reference coefficients fitted on real packages and generated pairs on a 2-core Linux machine (docs/closure-model.md); run firebreak calibrate for this machine's seconds"
 
     public var mode: Mode
     public var unit: String
@@ -23,6 +23,24 @@ public struct CostModel: Sendable, Hashable {
     public var coefficients: BuildCoefficients
     /// The per-line rate of the line-rate mode, and of reports from before model version 2.
     public var secondsPerKloc: Double?
+    /// Prices incremental rebuilds after an interface edit (always the reference fit; model 3).
+    public var rebuildCoefficients: RebuildCoefficients = .reference
+
+    public static let rebuildUnit = "seconds of an incremental debug build (swift build) after an interface edit, net of a no-op build"
+    public static let rebuildSource =
+        "reference coefficients fitted on measured incremental rebuilds of single-module packages on a 2-core Linux machine (docs/closure-model.md)"
+
+    /// The model behind the cold-build seconds, in the few words every printed figure carries.
+    public var phrase: String {
+        switch mode {
+        case .reference, .calibration: return "cold build of modules"
+        case .buildStats: return "measured build stats"
+        case .lineRate: return "line rate"
+        }
+    }
+
+    /// The model behind rebuild seconds.
+    public static let rebuildPhrase = "incremental rebuild"
 
     public init(mode: Mode = .reference, unit: String = Calibration.unit, source: String = CostModel.referenceSource,
                 coefficients: BuildCoefficients = .reference, secondsPerKloc: Double? = nil) {
@@ -65,7 +83,14 @@ public struct CostModel: Sendable, Hashable {
 
 extension CostModel: Codable {
     private enum CodingKeys: String, CodingKey {
-        case mode, unit, source, coefficients, secondsPerKloc
+        case mode, unit, source, coefficients, secondsPerKloc, rebuild
+    }
+
+    /// `costModel.rebuild` in schema 4.
+    private struct Rebuild: Codable {
+        var unit: String
+        var source: String
+        var coefficients: RebuildCoefficients
     }
 
     /// Reports of schema 1 and 2 carry only `secondsPerKloc`, `source` and `unit`: a line rate.
@@ -78,6 +103,7 @@ extension CostModel: Codable {
         coefficients = try container.decodeIfPresent(BuildCoefficients.self, forKey: .coefficients)
             ?? .lineRate(secondsPerKloc: secondsPerKloc ?? Self.defaultSecondsPerKloc)
         self.secondsPerKloc = secondsPerKloc
+        rebuildCoefficients = try container.decodeIfPresent(Rebuild.self, forKey: .rebuild)?.coefficients ?? .reference
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,5 +113,7 @@ extension CostModel: Codable {
         try container.encode(source, forKey: .source)
         try container.encode(coefficients, forKey: .coefficients)
         try container.encodeIfPresent(secondsPerKloc, forKey: .secondsPerKloc)
+        try container.encode(Rebuild(unit: Self.rebuildUnit, source: Self.rebuildSource, coefficients: rebuildCoefficients),
+                             forKey: .rebuild)
     }
 }

@@ -10,9 +10,14 @@ public struct ModuleBuildGraph: Sendable {
     public init(graph: DependencyGraph, fileSeconds: [Int: Double] = [:]) {
         dependencies = Self.dependencies(of: graph)
         var features = Array(repeating: BuildFeatures(modules: 1), count: graph.modules.count)
+        let scannedModules = Set(graph.modules.map(\.name))
         for (file, module) in Self.fileModules(of: graph).enumerated() {
             guard let module else { continue }
             let facts = graph.files[file]
+            let importsFramework = facts.imports.contains { entry in
+                entry.path.first.map { !scannedModules.contains($0) && ExternalFrameworks.loadsAtCompileTime($0) } ?? false
+            }
+            if importsFramework { features[module].frameworkModules = 1 }
             if let seconds = fileSeconds[file] {
                 features[module].measuredFiles += 1
                 features[module].measuredSeconds += seconds
@@ -21,6 +26,7 @@ public struct ModuleBuildGraph: Sendable {
                 features[module].lines += facts.codeLineCount
                 features[module].tokens += facts.tokenCount
                 features[module].complexity += facts.complexity
+                features[module].closures += facts.closureCount
             }
         }
         self.features = features

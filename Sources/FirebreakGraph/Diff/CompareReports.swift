@@ -27,11 +27,14 @@ public enum CompareReports {
                 viewsCompared: 0, viewsImproved: 0, viewsRegressed: 0, viewsAdded: 0, viewsRemoved: 0,
                 closureLinesBefore: 0, closureLinesAfter: 0, estimatedSecondsSaved: 0),
             fixed: findings.fixed, new: findings.new, moved: findings.moved, improved: [], regressed: [],
-            addedViews: [], removedViews: [], refactored: [], checks: [])
+            addedViews: [], removedViews: [], refactored: [], rebuilds: nil, checks: [])
         if let beforeViews = before.views, let afterViews = after.views {
             let costModel = after.costModel ?? CostModel()
             diff.costModel = costModel
             compareViews(beforeViews, afterViews, costModel: costModel, into: &diff)
+        }
+        if let beforeRebuilds = before.rebuilds, let afterRebuilds = after.rebuilds {
+            diff.rebuilds = compareRebuilds(beforeRebuilds, afterRebuilds)
         }
         diff.checks = failOn.map { $0.evaluate(diff) }
         return diff
@@ -170,6 +173,21 @@ public enum CompareReports {
         diff.summary.closureLinesBefore = linesBefore
         diff.summary.closureLinesAfter = linesAfter
         diff.summary.estimatedSecondsSaved = CostModel.rounded(secondsSaved)
+    }
+
+    /// Types by name; those whose rebuilt files changed, largest saving first.
+    static func compareRebuilds(_ before: [AnalysisReport.Rebuild], _ after: [AnalysisReport.Rebuild]) -> [ReportDiff.RebuildChange] {
+        func estimates(_ rebuilds: [AnalysisReport.Rebuild]) -> [String: AnalysisReport.RebuildEstimate] {
+            Dictionary(rebuilds.map { ($0.type, AnalysisReport.RebuildEstimate(files: $0.files, estimatedSeconds: $0.estimatedSeconds)) },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let old = estimates(before)
+        let new = estimates(after)
+        return Set(old.keys).union(new.keys).compactMap { type -> ReportDiff.RebuildChange? in
+            guard old[type]?.files != new[type]?.files else { return nil }
+            let saved = CostModel.rounded((old[type]?.estimatedSeconds ?? 0) - (new[type]?.estimatedSeconds ?? 0))
+            return ReportDiff.RebuildChange(type: type, before: old[type], after: new[type], estimatedSecondsSaved: saved)
+        }.sorted { ($0.estimatedSecondsSaved, $1.type) > ($1.estimatedSecondsSaved, $0.type) }
     }
 
     static func size(_ metrics: ClosureMetrics) -> ReportDiff.Size {

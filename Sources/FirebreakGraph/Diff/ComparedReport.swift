@@ -5,6 +5,7 @@ import Foundation
 /// - v1 (firebreak 0.1.0, model 1): findings carry no `contentFingerprint`, so a moved file's
 ///   findings cannot be told from fixed and new ones; views carry no `estimatedSeconds` (derived
 ///   from the report's cost model) and the report has no `graph`.
+/// - v2 and v3 have no `rebuilds`: nil here, and the diff compares none.
 public struct ComparedReport: Sendable {
     public enum Kind: String, Sendable, Codable {
         case lint, analysis
@@ -67,16 +68,18 @@ public struct ComparedReport: Sendable {
     public var costModel: CostModel?
     /// Nil for lint reports and v1 analysis reports.
     public var graph: GraphSnapshot?
+    /// Nil for lint reports and analysis reports before v4.
+    public var rebuilds: [AnalysisReport.Rebuild]?
 
     /// A lint report from findings in memory.
     public init(lintFindings: [FirebreakGraph.Finding], source: String) {
         self.init(source: source, kind: .lint, schemaVersion: LintReport.schemaVersion, toolVersion: FirebreakVersion.current,
                   modelVersion: FirebreakVersion.model, findings: lintFindings.map(Finding.init).sorted(), views: nil,
-                  costModel: nil, graph: nil)
+                  costModel: nil, graph: nil, rebuilds: nil)
     }
 
     init(source: String, kind: Kind, schemaVersion: Int, toolVersion: String, modelVersion: Int, findings: [Finding],
-         views: [View]?, costModel: CostModel?, graph: GraphSnapshot?) {
+         views: [View]?, costModel: CostModel?, graph: GraphSnapshot?, rebuilds: [AnalysisReport.Rebuild]?) {
         self.source = source
         self.kind = kind
         self.schemaVersion = schemaVersion
@@ -86,13 +89,14 @@ public struct ComparedReport: Sendable {
         self.views = views
         self.costModel = costModel
         self.graph = graph
+        self.rebuilds = rebuilds
     }
 
     public struct LoadError: Error, Sendable, CustomStringConvertible {
         public let description: String
     }
 
-    public static let supportedSchemaVersions = 1...3
+    public static let supportedSchemaVersions = 1...4
 
     public static func load(file: String) throws -> ComparedReport {
         guard let data = FileManager.default.contents(atPath: file) else {
@@ -139,7 +143,7 @@ public struct ComparedReport: Sendable {
             source: source, kind: kind, schemaVersion: schemaVersion, toolVersion: header.tool?.version ?? "unknown",
             // Version 1 reports came from firebreak 0.1.0, whose model is model 1.
             modelVersion: body.modelVersion ?? 1, findings: body.findings.sorted(), views: views,
-            costModel: body.costModel, graph: body.graph)
+            costModel: body.costModel, graph: body.graph, rebuilds: body.rebuilds)
     }
 
     private struct Header: Decodable {
@@ -167,6 +171,7 @@ public struct ComparedReport: Sendable {
         var views: [View]?
         var costModel: CostModel?
         var graph: GraphSnapshot?
+        var rebuilds: [AnalysisReport.Rebuild]?
     }
 
     private static func describe(_ error: Error) -> String {

@@ -26,6 +26,9 @@ public struct ReportDiff: Sendable, Codable, Hashable {
     public var removedViews: [String]
     /// Views the before report expected to gain from firewalls and that shrank: estimated vs realised.
     public var refactored: [Refactored]
+    /// Interface-edit rebuilds whose files changed, largest saving first; nil unless both reports
+    /// are analysis reports of schema 4 or later.
+    public var rebuilds: [RebuildChange]?
     /// The `--fail-on` conditions and whether they held.
     public var checks: [Check]
 
@@ -96,6 +99,15 @@ public struct ReportDiff: Sendable, Codable, Hashable {
         public var realisedSeconds: Double
         /// `realisedLines ÷ estimatedLines`.
         public var realisedFraction: Double
+    }
+
+    /// What an interface edit of one type rebuilds in each report; nil on the side without the type.
+    public struct RebuildChange: Sendable, Codable, Hashable {
+        public var type: String
+        public var before: AnalysisReport.RebuildEstimate?
+        public var after: AnalysisReport.RebuildEstimate?
+        /// `before.estimatedSeconds − after.estimatedSeconds`, a missing side counting as 0.
+        public var estimatedSecondsSaved: Double
     }
 
     public struct Check: Sendable, Codable, Hashable {

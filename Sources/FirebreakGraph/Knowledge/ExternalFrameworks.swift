@@ -14,6 +14,21 @@ public enum ExternalFrameworks {
         "_Concurrency", "CoreGraphics", "QuartzCore", "SwiftData",
     ]
 
+    /// Imports that cost a compile job little to load: the standard library's own modules and the C
+    /// library. Every other framework (Foundation, SwiftUI, UIKit, Firebase…) costs each job of an
+    /// importing module seconds, as the cold-build fit measured (docs/closure-model.md).
+    static let lightImports: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "_Differentiation", "Builtin", "SwiftShims", "Synchronization",
+        "RegexBuilder", "Observation", "Distributed", "Cxx", "CxxStdlib",
+        "Glibc", "SwiftGlibc", "Darwin", "Musl", "Bionic", "Android", "WinSDK", "ucrt", "CRT", "WASILibc", "wasi_pthread",
+    ]
+
+    /// Whether importing `module` (not a scanned one) loads a framework into every compile job.
+    /// Names starting with `_` are private shims.
+    public static func loadsAtCompileTime(_ module: String) -> Bool {
+        !lightImports.contains(module) && !module.hasPrefix("_")
+    }
+
     static let knownNames: [String: String] = {
         var table: [String: String] = [:]
         func add(_ framework: String, _ names: String) {

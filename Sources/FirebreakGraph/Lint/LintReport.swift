@@ -35,9 +35,11 @@ public struct ToolInfo: Sendable, Codable, Hashable {
 }
 
 public enum FirebreakVersion {
-    public static let current = "0.3.0"
+    public static let current = "0.4.0"
     /// Bumped whenever scanning, a rule or the closure model changes what the same code reports,
     /// so `diff` never compares numbers two different models produced. Version 0.1.0 was model 1;
-    /// model 2 (0.3.0) prices module builds instead of closure lines.
-    public static let model = 2
+    /// model 2 (0.3.0) prices module builds instead of closure lines; model 3 (0.4.0) adds
+    /// incremental rebuilds, views through any view protocol, and cold-build coefficients fitted on
+    /// real packages.
+    public static let model = 3
 }

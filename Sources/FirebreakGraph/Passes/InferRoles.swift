@@ -34,6 +34,9 @@ public struct InferRoles: Sendable {
         let files: [FileFacts]
         let symbols: SymbolTable
         let frameworks: InfrastructureFrameworks
+        /// Simple names that make a conforming type a view: SwiftUI's, configured ones, and the
+        /// scanned protocols and typealiases that refine or alias them.
+        let viewNames: Set<String>
         var memo: [DeclarationID: RoleAssignment] = [:]
         var typeMemo: [String: RoleAssignment] = [:]
         /// Computed once per file: paths are resolved through the file system, and every
@@ -45,7 +48,22 @@ public struct InferRoles: Sendable {
             self.files = files
             self.symbols = symbols
             frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
+            viewNames = Self.viewNames(ViewProtocols(pass.configuration.viewProtocols).simpleNames, symbols)
             pathRoles = files.map { Self.pathRole(of: $0.path, pass: pass) }
+        }
+
+        private static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
+            let refining = symbols.types.filter { $0.kind == .protocol || $0.kind == .typealias }
+            var names = seeds
+            var changed = true
+            while changed {
+                changed = false
+                for type in refining where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
+                    names.insert(type.simpleName)
+                    changed = true
+                }
+            }
+            return names
         }
 
         /// Roles that follow from where a file is: configured paths, test folders.
@@ -121,8 +139,8 @@ public struct InferRoles: Sendable {
                 result = RoleAssignment(.compositionRoot, "named like a composition root")
             } else if let conformance = type.conformances.first(where: RoleConventions.compositionRootConformances.contains) {
                 result = RoleAssignment(.compositionRoot, "conforms to \(conformance)")
-            } else if let conformance = type.conformances.first(where: RoleConventions.viewConformances.contains) {
-                result = RoleAssignment(.highLevel, "SwiftUI view (conforms to \(conformance))")
+            } else if let conformance = type.conformances.first(where: viewNames.contains) {
+                result = RoleAssignment(.highLevel, "view (conforms to \(conformance))")
             } else if isReference, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
                 result = RoleAssignment(.highLevel, "view controller")
             } else if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) {

@@ -8,29 +8,40 @@ public struct AnalysisMarkdownReporter: AnalysisReporter {
     public func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String {
         let summary = report.summary
         var out = "## firebreak analyze\n\n"
-        out += "| files | lines | modules | views | median closure | lines saved by firewalls | estimated time |\n"
+        let rebuilds = Figures.savingRebuilds(report, top: options.top)
+        let leadsWithRebuilds = Figures.leadsWithRebuilds(report)
+        if leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) + "\n" }
+        out += "| files | lines | modules | views | median closure | lines saved by firewalls | cold build saved |\n"
         out += "|---:|---:|---:|---:|---:|---:|---:|\n"
         out += "| \(Figures.grouped(summary.files)) | \(Figures.grouped(summary.lines)) | \(summary.modules) | \(summary.views) "
             + "| \(Figures.grouped(summary.medianClosureLines)) lines | \(Figures.grouped(summary.linesSaved)) "
-            + "| ≈\(Figures.seconds(summary.estimatedSeconds)) |\n\n"
+            + "| \(Figures.priced(summary.estimatedSeconds, report.costModel.phrase)) |\n\n"
         out += "Estimates: \(escape(Figures.estimates(report.costModel))).\n"
+        out += "Rebuild estimates: \(escape(Figures.rebuildEstimates())).\n"
         if summary.linesSaved > 0, summary.estimatedSeconds == 0 { out += "\n" + escape(Figures.sameModuleNote) + "\n" }
         let views = report.views.sorted { ($0.savings.lines, $0.closure.lines, $1.name) > ($1.savings.lines, $1.closure.lines, $0.name) }
         if !views.isEmpty {
-            out += "\n### Views\n\n| view | closure | firewalled | saved | estimated | frameworks dropped |\n|---|---:|---:|---:|---:|---|\n"
+            out += "\n### Views\n\n| view | closure | firewalled | saved | cold build saved | recompiled by edits of | frameworks dropped |\n|---|---:|---:|---:|---:|---|---|\n"
             for view in views.prefix(options.top) {
                 out += "| `\(escape(view.name))` | \(Figures.grouped(view.closure.lines)) lines, \(view.closure.files) files "
                     + "| \(Figures.grouped(view.firewalled.lines)) lines | \(Figures.percent(view.savings.fraction)) "
-                    + "| ≈\(Figures.seconds(view.savings.estimatedSeconds)) | \(escape(view.savings.frameworks.joined(separator: ", "))) |\n"
+                    + "| \(Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase)) "
+                    + "| \(escape(view.rebuiltBy.joined(separator: ", "))) | \(escape(view.savings.frameworks.joined(separator: ", "))) |\n"
             }
         }
+        if !leadsWithRebuilds, !rebuilds.isEmpty { out += "\n" + rebuildSection(rebuilds) }
         if !report.plan.isEmpty {
-            out += "\n### Refactor plan\n\n"
+            out += "\n### Refactor plan\n\nRanked by cold-build seconds where a cut changes the modules a build needs, else by rebuild seconds, else by lines.\n\n"
             for step in report.plan.prefix(options.top) {
-                out += "\(step.rank). \(escape(Figures.planLine(step)))\n"
+                out += "\(step.rank). \(escape(Figures.planLine(step, report.costModel)))\n"
             }
         }
         return out
+    }
+
+    private func rebuildSection(_ rebuilds: ArraySlice<AnalysisReport.Rebuild>) -> String {
+        "### Rebuilds after an interface edit (\(CostModel.rebuildPhrase))\n\n"
+            + rebuilds.map { "- " + escape(Figures.rebuildLine($0)) + "\n" }.joined()
     }
 
     private func escape(_ text: String) -> String {

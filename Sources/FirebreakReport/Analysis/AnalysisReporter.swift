@@ -38,6 +38,34 @@ enum Figures {
         "\(model.unit); \(model.mode.rawValue): \(model.source)"
     }
 
+    static func rebuildEstimates() -> String {
+        "\(CostModel.rebuildUnit); \(CostModel.rebuildSource)"
+    }
+
+    /// Rebuilds lead where no cut changes the modules a build needs (one-module apps): there the
+    /// cost a developer feels is the rebuild after an edit.
+    static func leadsWithRebuilds(_ report: AnalysisReport) -> Bool {
+        !report.rebuilds.isEmpty && (report.summary.modules == 1 || report.summary.estimatedSeconds == 0)
+    }
+
+    /// "an interface edit of APIClient rebuilds 43 files (≈9.10 s); behind a protocol, 2 files (≈1.10 s)"
+    static func rebuildLine(_ rebuild: AnalysisReport.Rebuild) -> String {
+        "an interface edit of \(rebuild.type) rebuilds \(files(rebuild.files)) (≈\(seconds(rebuild.estimatedSeconds))); "
+            + "behind a protocol, \(files(rebuild.firewalled.files)) (≈\(seconds(rebuild.firewalled.estimatedSeconds)))"
+    }
+
+    /// Rebuilds with a saving, largest first, at most `top`.
+    static func savingRebuilds(_ report: AnalysisReport, top: Int) -> ArraySlice<AnalysisReport.Rebuild> {
+        report.rebuilds.filter { $0.files > $0.firewalled.files }.prefix(top)
+    }
+
+    static func files(_ count: Int) -> String { "\(grouped(count)) file\(count == 1 ? "" : "s")" }
+
+    /// "≈2.10 s, incremental rebuild": a figure with the model that produced it.
+    static func priced(_ value: Double, _ phrase: String) -> String {
+        "≈\(seconds(value)), \(phrase)"
+    }
+
     static let sameModuleNote = "No build seconds saved: each view shares a module with the code the cuts remove, so a protocol "
         + "alone does not shorten its build (it does stop edits there from invalidating the view). Moving that code into "
         + "a module of its own turns these lines into seconds; see docs/closure-model.md."
@@ -50,7 +78,7 @@ enum Figures {
     }
 
     /// "−4,100 lines from 12 views"
-    static func planLine(_ step: AnalysisReport.PlanStep) -> String {
+    static func planLine(_ step: AnalysisReport.PlanStep, _ model: CostModel) -> String {
         let users = step.usedBy.count <= 3
             ? step.usedBy.joined(separator: ", ")
             : step.usedBy.prefix(3).joined(separator: ", ") + " and \(step.usedBy.count - 3) more"
@@ -64,6 +92,9 @@ enum Figures {
         if !step.frameworks.isEmpty {
             effects.append("drops \(step.frameworks.joined(separator: ", "))" + (step.lines > 0 ? "" : " from \(views)"))
         }
-        return "\(action): \(effects.joined(separator: ", ")) (≈\(seconds(step.estimatedSeconds)))"
+        let figure = step.rankedBy == .rebuild
+            ? priced(step.rebuildSeconds, CostModel.rebuildPhrase + " per interface edit")
+            : priced(step.estimatedSeconds, model.phrase)
+        return "\(action): \(effects.joined(separator: ", ")) (\(figure))"
     }
 }

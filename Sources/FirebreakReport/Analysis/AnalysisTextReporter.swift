@@ -10,13 +10,17 @@ public struct AnalysisTextReporter: AnalysisReporter {
         var out = "firebreak analyze: \(Figures.grouped(summary.files)) files, \(Figures.grouped(summary.lines)) lines, "
             + "\(counted(summary.modules, "module")), \(counted(summary.views, "view"))\n"
         out += "Estimates: \(Figures.estimates(report.costModel))\n"
+        out += "Rebuild estimates: \(Figures.rebuildEstimates())\n"
+        let rebuilds = Figures.savingRebuilds(report, top: options.top)
+        let leadsWithRebuilds = Figures.leadsWithRebuilds(report)
+        if leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
         if summary.views > 0 {
             out += "Median closure \(Figures.grouped(summary.medianClosureLines)) lines"
             if let largest = summary.largestClosure {
                 out += "; largest \(largest.name), \(Figures.grouped(largest.lines)) lines"
             }
             out += ".\nFirewalls would save \(Figures.grouped(summary.linesSaved)) lines across "
-                + "\(counted(summary.viewsWithSavings, "view")) (≈\(Figures.seconds(summary.estimatedSeconds)) of builds).\n"
+                + "\(counted(summary.viewsWithSavings, "view")) (\(Figures.priced(summary.estimatedSeconds, report.costModel.phrase))).\n"
             if summary.linesSaved > 0, summary.estimatedSeconds == 0 {
                 out += Figures.sameModuleNote + "\n"
             }
@@ -28,7 +32,7 @@ public struct AnalysisTextReporter: AnalysisReporter {
             out += table(largest.map { view in
                 [view.name, "\(view.path):\(view.line)", "\(Figures.grouped(view.closure.lines)) lines",
                  counted(view.closure.files, "file"), counted(view.closure.modules, "module"),
-                 "build ≈\(Figures.seconds(view.estimatedSeconds))",
+                 "build \(Figures.priced(view.estimatedSeconds, report.costModel.phrase))",
                  view.closure.frameworks.joined(separator: ", ")]
             })
         }
@@ -39,14 +43,21 @@ public struct AnalysisTextReporter: AnalysisReporter {
             out += table(saving.map { view in
                 [view.name, "\(Figures.grouped(view.closure.lines)) → \(Figures.grouped(view.firewalled.lines)) lines",
                  "−\(Figures.percent(view.savings.fraction))", "−\(counted(view.savings.files, "file"))",
-                 "≈\(Figures.seconds(view.savings.estimatedSeconds))",
+                 Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase),
                  view.savings.frameworks.isEmpty ? "" : "drops \(view.savings.frameworks.joined(separator: ", "))"]
             })
         }
+        if !leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
+        let rebuilt = report.views.filter { !$0.rebuiltBy.isEmpty }
+            .sorted { ($0.rebuiltBy.count, $1.name) > ($1.rebuiltBy.count, $0.name) }.prefix(options.top)
+        if !rebuilt.isEmpty {
+            out += "\nViews recompiled by interface edits of\n"
+            out += table(rebuilt.map { [$0.name, $0.rebuiltBy.joined(separator: ", ")] })
+        }
         if !report.plan.isEmpty {
-            out += "\nRefactor plan\n"
+            out += "\nRefactor plan (ranked by cold-build seconds where a cut changes the modules a build needs, else by rebuild seconds, else by lines)\n"
             for step in report.plan.prefix(options.top) {
-                out += "  \(step.rank). \(Figures.planLine(step))\n"
+                out += "  \(step.rank). \(Figures.planLine(step, report.costModel))\n"
                 if !step.members.isEmpty { out += "     requirements: \(step.members.joined(separator: ", "))\n" }
                 for dependency in step.dependencies.prefix(3) {
                     out += "     \(dependency.from) → \(dependency.to) (\(dependency.kind.phrase), \(dependency.path):\(dependency.line))\n"
@@ -62,6 +73,11 @@ public struct AnalysisTextReporter: AnalysisReporter {
         let unresolved = resolution.topUnresolved.prefix(5).map { "\($0.name) ×\($0.count)" }
         out += unresolved.isEmpty ? "\n" : " (most frequent unresolved: \(unresolved.joined(separator: ", ")))\n"
         return out
+    }
+
+    private func rebuildSection(_ rebuilds: ArraySlice<AnalysisReport.Rebuild>) -> String {
+        "\nRebuilds after an interface edit (\(CostModel.rebuildPhrase))\n"
+            + rebuilds.map { "  " + Figures.rebuildLine($0) + "\n" }.joined()
     }
 
     /// Left-aligned columns, two spaces apart, indented.

@@ -35,8 +35,9 @@ public struct DiffMarkdownReporter: DiffReporter {
         }
         if diff.costModel != nil {
             let viewHeader = "| view | closure | files | modules | estimated time | frameworks |\n|---|---:|---:|---:|---:|---|"
-            out += folded("Smaller closures", diff.improved, top: options.top, header: viewHeader, viewRow)
-            out += folded("Larger closures", diff.regressed, top: options.top, header: viewHeader, viewRow)
+            let phrase = diff.costModel?.phrase ?? ""
+            out += folded("Smaller closures", diff.improved, top: options.top, header: viewHeader) { viewRow($0, phrase: phrase) }
+            out += folded("Larger closures", diff.regressed, top: options.top, header: viewHeader) { viewRow($0, phrase: phrase) }
             out += folded("Views added or removed", diff.addedViews.map { ("added", $0) } + diff.removedViews.map { ("removed", $0) },
                           top: options.top, header: "| view | |\n|---|---|") { "| \(code($0.1)) | \($0.0) |" }
             out += folded("Refactored views: estimated vs realised", diff.refactored, top: options.top,
@@ -45,16 +46,20 @@ public struct DiffMarkdownReporter: DiffReporter {
                     + "| −\(Figures.grouped(item.realisedLines)) lines, ≈\(Figures.seconds(item.realisedSeconds)) | \(Figures.percent(item.realisedFraction)) |"
             }
         }
+        if let rebuilds = diff.rebuilds {
+            out += folded("Rebuilds after an interface edit (\(CostModel.rebuildPhrase))", rebuilds, top: options.top,
+                          header: "| type | files and seconds per edit |\n|---|---|") { "| \(code($0.type)) | \(escape(DiffFigures.rebuild($0))) |" }
+        }
         out += "\n<sub>before: \(escape(DiffFigures.side(diff.before))); after: \(escape(DiffFigures.side(diff.after)))</sub>\n"
         return out
     }
 
-    private func viewRow(_ change: ReportDiff.ViewChange) -> String {
+    private func viewRow(_ change: ReportDiff.ViewChange, phrase: String) -> String {
         var frameworks: [String] = []
         if !change.frameworksDropped.isEmpty { frameworks.append("drops " + change.frameworksDropped.joined(separator: ", ")) }
         if !change.frameworksAdded.isEmpty { frameworks.append("adds " + change.frameworksAdded.joined(separator: ", ")) }
         return "| \(code(change.view)) | \(escape(DiffFigures.change(change))) | \(change.before.files) → \(change.after.files) "
-            + "| \(change.before.modules) → \(change.after.modules) | ≈\(DiffFigures.seconds(change.estimatedSecondsSaved)) | \(escape(frameworks.joined(separator: "; "))) |"
+            + "| \(change.before.modules) → \(change.after.modules) | ≈\(DiffFigures.seconds(change.estimatedSecondsSaved)), \(phrase) | \(escape(frameworks.joined(separator: "; "))) |"
     }
 
     private func folded<Item>(_ title: String, _ items: [Item], top: Int, header: String, _ row: (Item) -> String) -> String {

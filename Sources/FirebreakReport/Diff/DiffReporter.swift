@@ -70,6 +70,23 @@ enum DiffFigures {
         return "\(model.unit), before minus after, summed over views (\(model.mode.rawValue): \(model.source))"
     }
 
+    /// "43 → 2 files (≈9.10 s → 1.10 s, 8.00 s saved per edit)"; a side without the type says why.
+    static func rebuild(_ change: ReportDiff.RebuildChange) -> String {
+        func part(_ estimate: AnalysisReport.RebuildEstimate) -> String {
+            "\(Figures.grouped(estimate.files)) file\(estimate.files == 1 ? "" : "s") (≈\(Figures.seconds(estimate.estimatedSeconds)))"
+        }
+        switch (change.before, change.after) {
+        case let (before?, after?):
+            return "\(part(before)) → \(part(after)), \(seconds(change.estimatedSecondsSaved)) per edit"
+        case let (before?, nil):
+            return "\(part(before)) → no high-level code names it any more"
+        case let (nil, after?):
+            return "newly named by high-level code: \(part(after))"
+        case (nil, nil):
+            return ""
+        }
+    }
+
     static func side(_ side: ReportDiff.Side) -> String {
         "\(side.file) (\(side.kind.rawValue), firebreak \(side.toolVersion)\(side.schemaVersion < 2 ? ", schema v\(side.schemaVersion) migrated" : ""))"
     }

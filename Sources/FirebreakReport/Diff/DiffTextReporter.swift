@@ -27,14 +27,20 @@ public struct DiffTextReporter: DiffReporter {
             "\(moved.from) → \(moved.to)  \(moved.rule)  \(moved.symbol)"
         }
         if diff.costModel != nil {
-            out += section("Smaller closures, largest change first", diff.improved, top: options.top, viewLine)
-            out += section("Larger closures, largest change first", diff.regressed, top: options.top, viewLine)
+            let phrase = diff.costModel?.phrase ?? ""
+            out += section("Smaller closures, largest change first", diff.improved, top: options.top) { viewLine($0, phrase: phrase) }
+            out += section("Larger closures, largest change first", diff.regressed, top: options.top) { viewLine($0, phrase: phrase) }
             out += section("Views added", diff.addedViews, top: options.top) { $0 }
             out += section("Views removed", diff.removedViews, top: options.top) { $0 }
             out += section("Refactored views: estimated before, realised after", diff.refactored, top: options.top) { item in
                 "\(item.view): estimated −\(Figures.grouped(item.estimatedLines)) lines (≈\(Figures.seconds(item.estimatedSeconds))), "
                     + "realised −\(Figures.grouped(item.realisedLines)) lines (≈\(Figures.seconds(item.realisedSeconds))), "
                     + "\(Figures.percent(item.realisedFraction)) of the estimate"
+            }
+        }
+        if let rebuilds = diff.rebuilds {
+            out += section("Rebuilds after an interface edit (\(CostModel.rebuildPhrase))", rebuilds, top: options.top) {
+                "\($0.type): \(DiffFigures.rebuild($0))"
             }
         }
         if !diff.checks.isEmpty {
@@ -46,9 +52,9 @@ public struct DiffTextReporter: DiffReporter {
         return out
     }
 
-    private func viewLine(_ change: ReportDiff.ViewChange) -> String {
+    private func viewLine(_ change: ReportDiff.ViewChange, phrase: String) -> String {
         var text = "\(change.view): \(DiffFigures.change(change)), files \(change.before.files) → \(change.after.files), "
-            + "modules \(change.before.modules) → \(change.after.modules), ≈\(DiffFigures.seconds(change.estimatedSecondsSaved))"
+            + "modules \(change.before.modules) → \(change.after.modules), ≈\(DiffFigures.seconds(change.estimatedSecondsSaved)) (\(phrase))"
         if !change.frameworksDropped.isEmpty { text += "; drops \(change.frameworksDropped.joined(separator: ", "))" }
         if !change.frameworksAdded.isEmpty { text += "; now reaches \(change.frameworksAdded.joined(separator: ", "))" }
         if let movedFrom = change.movedFrom { text += " (was \(movedFrom))" }

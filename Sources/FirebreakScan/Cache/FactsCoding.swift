@@ -15,6 +15,7 @@ extension FileFacts: CompactCodable {
         writer.write(codeLineCount)
         writer.write(tokenCount)
         writer.write(complexity)
+        writer.write(closureCount)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -26,7 +27,7 @@ extension FileFacts: CompactCodable {
             references: try reader.array(of: ReferenceFact.self), suppressions: try reader.array(of: SuppressionFact.self),
             lines: try reader.array(of: SourceLine.self), hasSyntaxErrors: try reader.bool(),
             lineCount: try reader.int(), codeLineCount: try reader.int(), tokenCount: try reader.int(),
-            complexity: try reader.int())
+            complexity: try reader.int(), closureCount: try reader.int())
     }
 }
 

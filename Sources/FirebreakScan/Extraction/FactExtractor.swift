@@ -17,6 +17,7 @@ final class FactExtractor: SyntaxVisitor {
     /// say: closures, generic parameters and requirements, binary operators.
     private(set) var tokenCount = 0
     private(set) var complexity = 0
+    private(set) var closureCount = 0
 
     /// Indices of the declarations that own code (types, extensions, typealiases, file-scope
     /// functions, variables and previews), innermost last.
@@ -366,6 +367,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         complexity += 1
+        closureCount += 1
         closureDepth += 1
         referenceKindStack.append(.typeAnnotation)
         return .visitChildren

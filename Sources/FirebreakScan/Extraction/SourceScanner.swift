@@ -32,7 +32,7 @@ public enum SourceScanner {
             lineCount: lineTable.lineCount,
             codeLineCount: prefix.last ?? 0,
             tokenCount: extractor.tokenCount,
-            complexity: extractor.complexity
+            complexity: extractor.complexity, closureCount: extractor.closureCount
         )
     }
 

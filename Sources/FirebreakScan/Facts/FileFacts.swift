@@ -22,12 +22,15 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// the build cost model.
     public var tokenCount: Int
     public var complexity: Int
+    /// Closure expressions, the part of `complexity` that type-checks slowest: each one's
+    /// parameter and result types are inferred from its context.
+    public var closureCount: Int
 
     public init(
         path: String, imports: [ImportFact] = [], declarations: [DeclarationFact] = [],
         memberAccesses: [MemberAccessFact] = [], instantiations: [InstantiationFact] = [],
         references: [ReferenceFact] = [], suppressions: [SuppressionFact] = [], lines: [SourceLine] = [], hasSyntaxErrors: Bool = false,
-        lineCount: Int = 0, codeLineCount: Int = 0, tokenCount: Int = 0, complexity: Int = 0
+        lineCount: Int = 0, codeLineCount: Int = 0, tokenCount: Int = 0, complexity: Int = 0, closureCount: Int = 0
     ) {
         self.path = path
         self.imports = imports
@@ -42,6 +45,7 @@ public struct FileFacts: Sendable, Codable, Hashable {
         self.codeLineCount = codeLineCount
         self.tokenCount = tokenCount
         self.complexity = complexity
+        self.closureCount = closureCount
     }
 
     /// The trimmed text of a line that carries a fact, or "" when none was kept.
