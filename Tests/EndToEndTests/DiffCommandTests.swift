@@ -139,6 +139,39 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("firebreak diff --base REV"), refused.stderr)
     }
 
+    func testVersion3ReportsAreReadButNotComparedWithModel3() throws {
+        // Recorded with firebreak 0.3.0 (schema 3, model 2) on the example app.
+        let recorded = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/Reports/ClinicApp.v3.analysis.json").path
+        let same = try FirebreakProcess.run(["diff", recorded, recorded, "--format", "json"])
+        XCTAssertEqual(same.status, 0, same.stderr)
+        let diff = try json(same.stdout)
+        XCTAssertNil(diff["rebuilds"], "schema 3 has no rebuilds to compare")
+        XCTAssertEqual((diff["before"] as? [String: Any])?["schemaVersion"] as? Int, 3)
+
+        let now = scratch.appendingPathComponent("now.json").path
+        let current = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json", "--output", now])
+        XCTAssertEqual(current.status, 0, current.stderr)
+        let refused = try FirebreakProcess.run(["diff", recorded, now])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("was written by model 2 (firebreak 0.3.0)"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("by model 3 (firebreak 0.4.0)"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("firebreak diff --base REV"), refused.stderr)
+    }
+
+    func testSchema4ReportsCompareTheirRebuilds() throws {
+        try writeReports()
+        let result = try FirebreakProcess.run(["diff", "before.json", "after.json", "--format", "json"], in: scratch)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let rebuilds = try XCTUnwrap(try json(result.stdout)["rebuilds"] as? [[String: Any]])
+        // The refactor stops ProfileViewModel naming the three clients: no high-level code does now.
+        XCTAssertEqual(Set(rebuilds.compactMap { $0["type"] as? String }), ["APIClient", "AnalyticsTracker", "RealmManager"])
+        for rebuild in rebuilds {
+            XCTAssertEqual((rebuild["before"] as? [String: Any])?["files"] as? Int, 2, "\(rebuild)")
+            XCTAssertNil(rebuild["after"])
+            XCTAssertGreaterThan(rebuild["estimatedSecondsSaved"] as? Double ?? 0, 0)
+        }
+    }
+
     func testBadInputsAreUsageErrors() throws {
         try writeReports()
         try Data("{\"schemaVersion\": 9, \"tool\": {\"name\": \"firebreak\"}, \"findings\": []}".utf8).write(to: scratch.appendingPathComponent("future.json"))
