@@ -9,7 +9,7 @@ struct Calibrate: ParsableCommand {
         discussion: """
             Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \
             Feature target of each cold --runs times with `swift build`, and fits a fixed overhead and seconds per file, token, \
-            closure and other complexity (the per-framework-module cost, which generated packages cannot show, keeps the \
+            closure and other complexity (the cost of loading a framework, which generated packages cannot show, keeps the \
             reference value). Takes a few minutes; progress goes to standard error. Pass the result to \
             `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
             measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
@@ -158,7 +158,7 @@ struct Calibrate: ParsableCommand {
             mean error \(String(format: "%.1f", calibration.fit.meanRelativeError * 100))%
               overhead \(f(c.overhead)) s, per file \(f(c.perFile)) s, \
             per 1,000 tokens \(f(c.perThousandTokens)) s, per 1,000 closures \(f(c.perThousandClosures)) s, \
-            per 1,000 other complexity \(f(c.perThousandComplexity)) s, per framework-importing module \(f(c.perFrameworkModule)) s
+            per 1,000 other complexity \(f(c.perThousandComplexity)) s, framework load \(f(c.frameworkLoad)) s
 
             """
     }

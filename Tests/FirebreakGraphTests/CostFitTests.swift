@@ -4,7 +4,7 @@ import XCTest
 final class CostFitTests: XCTestCase {
     private let truth = BuildCoefficients(
         overhead: 2.5, perModule: 0, perFile: 0.02, perThousandTokens: 0.15, perThousandClosures: 2.0,
-        perThousandComplexity: 1.2, perFrameworkModule: 1.5)
+        perThousandComplexity: 1.2, frameworkLoad: 1.5)
 
     private func measurement(_ name: String, modules: Int, files: Int, tokens: Int, complexity: Int,
                              coefficients: BuildCoefficients? = nil, noise: Double = 0) -> CostFit.Measurement {
@@ -36,7 +36,7 @@ final class CostFitTests: XCTestCase {
         XCTAssertEqual(c.perThousandTokens, truth.perThousandTokens, accuracy: 1e-7)
         XCTAssertEqual(c.perThousandComplexity, truth.perThousandComplexity, accuracy: 1e-6)
         XCTAssertEqual(c.perThousandClosures, truth.perThousandClosures, accuracy: 1e-6)
-        XCTAssertEqual(c.perFrameworkModule, truth.perFrameworkModule, accuracy: 1e-6)
+        XCTAssertEqual(c.frameworkLoad, truth.frameworkLoad, accuracy: 1e-6)
         XCTAssertEqual(result.rSquared, 1, accuracy: 1e-9)
         XCTAssertEqual(result.meanRelativeError, 0, accuracy: 1e-9)
         XCTAssertEqual(result.points, 7)
@@ -50,7 +50,7 @@ final class CostFitTests: XCTestCase {
             return CostFit.Measurement(name: point.name, features: features, seconds: [truth.seconds(features)])
         }
         let c = try CostFit.fit(points, fallback: BuildCoefficients.reference).coefficients
-        XCTAssertEqual(c.perFrameworkModule, BuildCoefficients.reference.perFrameworkModule)
+        XCTAssertEqual(c.frameworkLoad, BuildCoefficients.reference.frameworkLoad)
         XCTAssertEqual(c.perFile, truth.perFile, accuracy: 1e-7)
     }
 
@@ -68,7 +68,7 @@ final class CostFitTests: XCTestCase {
         }
         let c = try CostFit.fit(points).coefficients
         for value in [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
-                      c.perFrameworkModule] {
+                      c.frameworkLoad] {
             XCTAssertGreaterThanOrEqual(value, 0)
         }
         XCTAssertEqual(c.perFile, 0)

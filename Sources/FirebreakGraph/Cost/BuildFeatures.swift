@@ -10,7 +10,7 @@ public struct BuildFeatures: Sendable, Hashable {
     /// Closure expressions, counted in `complexity` too: priced apart, they type-check slowest.
     public var closures: Int
     /// Modules with a file that imports an SDK or binary framework (Foundation, SwiftUI, UIKit,
-    /// Firebase…): every compile job of such a module loads it, whatever the module's size.
+    /// Firebase…). The model prices whether there is any: the first one loads the framework.
     public var frameworkModules: Int
     /// Files with a compile time from `--build-stats`, and the sum of those times.
     public var measuredFiles: Int

@@ -3,7 +3,7 @@ import Foundation
 /// What `firebreak calibrate` writes and `analyze --calibration` reads: coefficients fitted on one
 /// machine, with the measurements behind them.
 public struct Calibration: Sendable, Codable, Hashable {
-    /// 2 (model 3): coefficients gained `perThousandClosures` and `perFrameworkModule`, and
+    /// 2 (model 3): coefficients gained `perThousandClosures` and `frameworkLoad`, and
     /// `perThousandComplexity` prices the complexity other than closures.
     public static let schemaVersion = 2
     public static let unit = "seconds of a cold debug build (swift build) of the modules a view needs"
@@ -65,7 +65,7 @@ public struct Calibration: Sendable, Codable, Hashable {
         }
         let c = calibration.coefficients
         let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
-                      c.perFrameworkModule, c.perThousandLines]
+                      c.frameworkLoad, c.perThousandLines]
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw LoadError(description: "\(file): coefficients must be finite and not negative")
         }

@@ -15,8 +15,8 @@ public enum ExternalFrameworks {
     ]
 
     /// Imports that cost a compile job little to load: the standard library's own modules and the C
-    /// library. Every other framework (Foundation, SwiftUI, UIKit, Firebase…) costs each job of an
-    /// importing module seconds, as the cold-build fit measured (docs/closure-model.md).
+    /// library. Every other framework (Foundation, SwiftUI, UIKit, Firebase…) costs a build seconds
+    /// the first time a module imports it, as the cold-build fit measured (docs/closure-model.md).
     static let lightImports: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "_Differentiation", "Builtin", "SwiftShims", "Synchronization",
         "RegexBuilder", "Observation", "Distributed", "Cxx", "CxxStdlib",
