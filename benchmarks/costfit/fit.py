@@ -23,6 +23,9 @@
 import argparse, json, os, statistics, subprocess, sys, tempfile
 import numpy as np
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from nnls import nnls  # noqa: E402
+
 FORMS = {
     "model 2 terms (files, tokens, complexity)": ["files", "ktokens", "kcomplexity"],
     "files, tokens, closures, other complexity, per framework-importing module": ["files", "ktokens", "kclosures", "kother", "frameworkModules"],
@@ -43,21 +46,6 @@ SWIFT_NAMES = {"files": "perFile", "ktokens": "perThousandTokens", "kclosures": 
 
 def row(features, terms):
     return [1.0] + [VALUES[t](features) for t in terms]
-
-
-def nnls(rows, targets):
-    """Least squares with every coefficient >= 0 (active set: drop the most negative, refit)."""
-    a = np.array(rows, dtype=float)
-    b = np.array(targets, dtype=float)
-    active = [c for c in range(a.shape[1]) if a[:, c].any()]
-    while active:
-        solution, *_ = np.linalg.lstsq(a[:, active], b, rcond=None)
-        if (solution >= 0).all():
-            full = np.zeros(a.shape[1])
-            full[active] = solution
-            return full
-        active.pop(int(np.argmin(solution)))
-    return np.zeros(a.shape[1])
 
 
 def real_builds(path, tool):

@@ -18,21 +18,10 @@ firewalled package's (target +-25 %).
 import argparse, json, os, statistics, subprocess, sys
 import numpy as np
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from nnls import nnls  # noqa: E402
+
 HELD_OUT = {"Mixed40", "Heavy60"}  # fixed before any measurement was seen
-
-
-def nnls(rows, targets):
-    a = np.array(rows, dtype=float)
-    b = np.array(targets, dtype=float)
-    active = list(range(a.shape[1]))
-    while active:
-        solution, *_ = np.linalg.lstsq(a[:, active], b, rcond=None)
-        if (solution >= 0).all():
-            full = np.zeros(a.shape[1])
-            full[active] = solution
-            return full
-        active.pop(int(np.argmin(solution)))
-    return np.zeros(a.shape[1])
 
 
 def file_features(tool, directory):
