@@ -17,7 +17,7 @@ public struct DiffMarkdownReporter: DiffReporter {
         out += "| | fixed | new | unchanged |\n|---|---:|---:|---:|\n"
         out += "| findings | \(summary.fixedFindings) | \(summary.newFindings) | \(summary.unchangedFindings) |\n"
         if let costModel = diff.costModel {
-            out += "\n| views smaller | views larger | views added / removed | closures summed over views | estimated time |\n"
+            out += "\n| views smaller | views larger | views added / removed | closures summed over views | estimated time (cold build of modules) |\n"
             out += "|---:|---:|---:|---:|---:|\n"
             out += "| \(summary.viewsImproved) | \(summary.viewsRegressed) | \(summary.viewsAdded) / \(summary.viewsRemoved) "
                 + "| \(DiffFigures.totalLines(summary)) | ≈\(DiffFigures.seconds(summary.estimatedSecondsSaved)) |\n\n"
@@ -42,8 +42,8 @@ public struct DiffMarkdownReporter: DiffReporter {
                           top: options.top, header: "| view | |\n|---|---|") { "| \(code($0.1)) | \($0.0) |" }
             out += folded("Refactored views: estimated vs realised", diff.refactored, top: options.top,
                           header: "| view | estimated | realised | of estimate |\n|---|---:|---:|---:|") { item in
-                "| \(code(item.view)) | −\(Figures.grouped(item.estimatedLines)) lines, ≈\(Figures.seconds(item.estimatedSeconds)) "
-                    + "| −\(Figures.grouped(item.realisedLines)) lines, ≈\(Figures.seconds(item.realisedSeconds)) | \(Figures.percent(item.realisedFraction)) |"
+                "| \(code(item.view)) | −\(Figures.grouped(item.estimatedLines)) lines, ≈\(Figures.seconds(item.estimatedSeconds)), \(phrase) "
+                    + "| −\(Figures.grouped(item.realisedLines)) lines, ≈\(Figures.seconds(item.realisedSeconds)), \(phrase) | \(Figures.percent(item.realisedFraction)) |"
             }
         }
         if let rebuilds = diff.rebuilds {

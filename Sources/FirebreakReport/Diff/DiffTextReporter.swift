@@ -33,8 +33,8 @@ public struct DiffTextReporter: DiffReporter {
             out += section("Views added", diff.addedViews, top: options.top) { $0 }
             out += section("Views removed", diff.removedViews, top: options.top) { $0 }
             out += section("Refactored views: estimated before, realised after", diff.refactored, top: options.top) { item in
-                "\(item.view): estimated −\(Figures.grouped(item.estimatedLines)) lines (≈\(Figures.seconds(item.estimatedSeconds))), "
-                    + "realised −\(Figures.grouped(item.realisedLines)) lines (≈\(Figures.seconds(item.realisedSeconds))), "
+                "\(item.view): estimated −\(Figures.grouped(item.estimatedLines)) lines (≈\(Figures.seconds(item.estimatedSeconds)), \(phrase)), "
+                    + "realised −\(Figures.grouped(item.realisedLines)) lines (≈\(Figures.seconds(item.realisedSeconds)), \(phrase)), "
                     + "\(Figures.percent(item.realisedFraction)) of the estimate"
             }
         }
