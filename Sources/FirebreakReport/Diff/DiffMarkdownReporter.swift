@@ -17,7 +17,7 @@ public struct DiffMarkdownReporter: DiffReporter {
         out += "| | fixed | new | unchanged |\n|---|---:|---:|---:|\n"
         out += "| findings | \(summary.fixedFindings) | \(summary.newFindings) | \(summary.unchangedFindings) |\n"
         if let costModel = diff.costModel {
-            out += "\n| views smaller | views larger | views added / removed | closures summed over views | estimated time (cold build of modules) |\n"
+            out += "\n| views smaller | views larger | views added / removed | closures summed over views | estimated time (\(costModel.phrase)) |\n"
             out += "|---:|---:|---:|---:|---:|\n"
             out += "| \(summary.viewsImproved) | \(summary.viewsRegressed) | \(summary.viewsAdded) / \(summary.viewsRemoved) "
                 + "| \(DiffFigures.totalLines(summary)) | ≈\(DiffFigures.seconds(summary.estimatedSecondsSaved)) |\n\n"
