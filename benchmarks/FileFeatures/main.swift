@@ -4,12 +4,33 @@ import Foundation
 
 /// Prints, for every Swift file under the given paths, the features the cost models price, one
 /// JSON object per line: `{"path": …, "lines": code lines, "tokens": …, "complexity": …,
-/// "closures": …, "frameworkImports": […]}`, with absolute paths. benchmarks/costfit and benchmarks/rebuild price measured builds with it, so a
+/// "closures": …, "frameworkImports": […]}`, with absolute paths. With `--rebuilt-by TYPE DIR`,
+/// the files an interface edit of TYPE recompiles by the rebuild model. benchmarks/costfit and benchmarks/rebuild price measured builds with it, so a
 /// fit sees exactly what `analyze` sees.
 let paths = Array(CommandLine.arguments.dropFirst())
 guard !paths.isEmpty else {
-    FileHandle.standardError.write(Data("usage: firebreak-file-features PATH...\n".utf8))
+    FileHandle.standardError.write(Data("usage: firebreak-file-features PATH... | --rebuilt-by TYPE DIRECTORY\n".utf8))
     exit(2)
+}
+
+// `--rebuilt-by TYPE DIRECTORY`: the files an interface edit of TYPE recompiles, as `analyze`'s
+// rebuild model counts them, for checking the model on code that has no views.
+if paths.count == 3, paths[0] == "--rebuilt-by" {
+    let directory = paths[2].hasPrefix("/") ? paths[2] : FileManager.default.currentDirectoryPath + "/" + paths[2]
+    do {
+        let configuration = Configuration(rootDirectory: directory)
+        let graph = try Analyzer.prepare(Analyzer.Request(paths: ["."], workingDirectory: directory, configuration: configuration)).graph
+        guard let symbol = graph.symbols(named: paths[1]).first else {
+            FileHandle.standardError.write(Data("firebreak-file-features: no type named \(paths[1])\n".utf8))
+            exit(2)
+        }
+        let files = InterfaceEditInvalidation(graph).rebuiltFiles(afterEditing: symbol, in: graph)
+        FileHandle.standardOutput.write(Data(files.map { graph.files[$0].path + "\n" }.sorted().joined().utf8))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("firebreak-file-features: \(error)\n".utf8))
+        exit(2)
+    }
 }
 do {
     let cwd = FileManager.default.currentDirectoryPath
