@@ -111,15 +111,14 @@ public enum Analyzer {
             let targetNodes = cut.targets.flatMap { graph.symbols[$0].nodes }
             let affected = graph.views.indices.filter { view in targetNodes.contains { before[view].contains($0) } }
             let isScannedType = cut.framework == nil && cut.targets.count == 1
-            guard !affected.isEmpty || isScannedType else { continue }
-            let cutGraph = planner.applying([cut], to: graph)
             var rebuildSaving = 0.0
             if isScannedType {
-                let rebuild = rebuildPricing.rebuild(of: cut.targets[0], in: graph, firewalled: cutGraph)
+                let rebuild = rebuildPricing.rebuild(of: cut, in: graph)
                 rebuildSaving = rebuild.savedSeconds
                 rebuilds.append(rebuild)
             }
             guard !affected.isEmpty else { continue }
+            let cutGraph = planner.applying([cut], to: graph)
             let alone = Reachability.closures(of: cutGraph, roots: affected.map { rootSets[$0] })
             let cutDependencies = ModuleBuildGraph.dependencies(of: cutGraph)
             var total = 0
@@ -212,7 +211,8 @@ public enum Analyzer {
         Set(before.frameworks).subtracting(after.frameworks).subtracting(ExternalFrameworks.platform).sorted()
     }
 
-    /// Cuts that shorten a cold build first, by those seconds; then by rebuild seconds.
+    /// Cuts that shorten a cold build first, by those seconds; then by rebuild seconds; then by
+    /// lines removed; ties by name.
     static func ranksBefore(_ lhs: AnalysisReport.PlanStep, _ rhs: AnalysisReport.PlanStep) -> Bool {
         func key(_ step: AnalysisReport.PlanStep) -> (Int, Double, Int, Int) {
             switch step.rankedBy {

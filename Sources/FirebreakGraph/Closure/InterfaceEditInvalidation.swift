@@ -14,30 +14,26 @@
 public struct InterfaceEditInvalidation: Sendable {
     /// For each node: the edges that point at it, as (source node, file where written).
     private let incoming: [[(from: Int32, file: Int32)]]
-    /// Symbols nested in each symbol (directly).
-    private let nested: [Int: [Int]]
-    /// Typealiases that name each symbol.
-    private let aliases: [Int: [Int]]
+    /// Symbols nested in each symbol, and typealiases that name it, with the edge that says so.
+    private let namedBy: [Int: [(symbol: Int, edge: Int64)]]
 
     public init(_ graph: DependencyGraph) {
         var incoming = Array(repeating: [(from: Int32, file: Int32)](), count: graph.nodes.count)
-        var nested: [Int: [Int]] = [:]
-        var aliases: [Int: [Int]] = [:]
+        var namedBy: [Int: [(symbol: Int, edge: Int64)]] = [:]
         for edge in graph.edges {
             incoming[Int(edge.to)].append((edge.from, edge.file))
             let source = graph.nodes[Int(edge.from)]
             let targetSymbol = graph.nodes[Int(edge.to)].symbol
-            guard source.kind == .declaration, source.symbol != targetSymbol else { continue }
-            if edge.kind == .nesting {
-                nested[targetSymbol, default: []].append(source.symbol)
-            } else if source.declarationKind == .typealias {
-                aliases[targetSymbol, default: []].append(source.symbol)
-            }
+            guard source.kind == .declaration, source.symbol != targetSymbol,
+                  edge.kind == .nesting || source.declarationKind == .typealias else { continue }
+            namedBy[targetSymbol, default: []].append((source.symbol, Self.key(edge.from, edge.to)))
         }
         self.incoming = incoming
-        self.nested = nested
-        self.aliases = aliases
+        self.namedBy = namedBy
     }
+
+    /// An edge as `FirewallCut.edges` are keyed: source in the high half, target in the low.
+    public static func key(_ from: Int32, _ to: Int32) -> Int64 { Int64(from) << 32 | Int64(to) }
 
     /// Files recompiled after an edit inside a body of `symbol`'s declaration: that file alone.
     public static func rebuiltFiles(afterBodyEditOf symbol: Int, in graph: DependencyGraph) -> Set<Int> {
@@ -46,19 +42,23 @@ public struct InterfaceEditInvalidation: Sendable {
 
     /// Files recompiled after an interface edit of `symbol` in `graph` (the graph this was made
     /// from): the files that declare or extend it, and the files whose code names it.
-    public func rebuiltFiles(afterEditing symbol: Int, in graph: DependencyGraph) -> Set<Int> {
+    /// - Parameter removed: edges to leave out (`key(from, to)`): a cut's, to price the type behind
+    ///   its protocol without building the cut graph. The protocol's own edges never reach the type.
+    public func rebuiltFiles(afterEditing symbol: Int, in graph: DependencyGraph, without removed: Set<Int64> = []) -> Set<Int> {
         var names: Set<Int> = [symbol]
         var pending = [symbol]
         while let next = pending.popLast() {
-            for other in (nested[next] ?? []) + (aliases[next] ?? []) where names.insert(other).inserted {
-                pending.append(other)
+            for other in namedBy[next] ?? [] where !removed.contains(other.edge) && names.insert(other.symbol).inserted {
+                pending.append(other.symbol)
             }
         }
         var files = Set<Int>()
         for name in names {
             for node in graph.symbols[name].nodes {
                 if let file = graph.nodes[node].file { files.insert(file) }
-                for use in incoming[node] where use.file >= 0 { files.insert(Int(use.file)) }
+                for use in incoming[node] where use.file >= 0 && !removed.contains(Self.key(use.from, Int32(node))) {
+                    files.insert(Int(use.file))
+                }
             }
         }
         return files

@@ -68,7 +68,7 @@ public struct BuildCoefficients: Sendable, Hashable {
          Double(features.complexity - features.closures) / 1000, Double(min(features.frameworkModules, 1))]
     }
 
-    /// From fitted terms; `fallback` supplies the terms the measured builds could not fit.
+    /// From the fitted values of `terms`, in their order.
     init(terms: [Double]) {
         self.init(overhead: terms[0], perModule: 0, perFile: terms[1], perThousandTokens: terms[2],
                   perThousandClosures: terms[3], perThousandComplexity: terms[4], frameworkLoad: terms[5])

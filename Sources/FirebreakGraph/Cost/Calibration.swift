@@ -103,12 +103,6 @@ public struct CalibrationPair: Sendable, Codable, Hashable {
         return before > 0 ? (before - firewalled.typicalSeconds) / before : 0
     }
 
-    /// The same fraction as the model predicts it from the naive shape alone.
-    public func estimatedSaving(_ coefficients: BuildCoefficients) -> Double {
-        let before = coefficients.seconds(naive.features)
-        return before > 0 ? (before - coefficients.seconds(estimatedFirewalled)) / before : 0
-    }
-
     /// Seconds saved: naive − firewalled, from the median runs.
     public var measuredSecondsSaved: Double { naive.typicalSeconds - firewalled.typicalSeconds }
 

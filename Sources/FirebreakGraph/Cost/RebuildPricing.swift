@@ -22,10 +22,12 @@ struct RebuildPricing {
         RebuildFeatures.of(files, in: graph, fileModules: fileModules, moduleTokens: moduleTokens)
     }
 
-    /// - Parameter firewalled: the graph with this type's cut made.
-    func rebuild(of symbol: Int, in graph: DependencyGraph, firewalled: DependencyGraph) -> AnalysisReport.Rebuild {
+    /// The rebuild of `cut`'s one scanned target, as the code is and with the cut made.
+    func rebuild(of cut: FirewallCut, in graph: DependencyGraph) -> AnalysisReport.Rebuild {
+        let symbol = cut.targets[0]
         let naive = invalidation.rebuiltFiles(afterEditing: symbol, in: graph)
-        let behindProtocol = InterfaceEditInvalidation(firewalled).rebuiltFiles(afterEditing: symbol, in: firewalled)
+        let behindProtocol = invalidation.rebuiltFiles(
+            afterEditing: symbol, in: graph, without: Set(cut.edges.map { InterfaceEditInvalidation.key($0.from, $0.to) }))
         let primary = graph.nodes[graph.symbols[symbol].primary]
         let views = graph.views.filter { view in
             graph.nodes[graph.symbols[view].primary].file.map(naive.contains) ?? false
@@ -35,7 +37,7 @@ struct RebuildPricing {
             files: naive.count, estimatedSeconds: CostModel.rounded(coefficients.seconds(features(naive, in: graph))),
             firewalled: AnalysisReport.RebuildEstimate(
                 files: behindProtocol.count,
-                estimatedSeconds: CostModel.rounded(coefficients.seconds(features(behindProtocol, in: firewalled)))),
+                estimatedSeconds: CostModel.rounded(coefficients.seconds(features(behindProtocol, in: graph)))),
             views: Array(Set(views)).sorted())
     }
 }
