@@ -90,9 +90,12 @@ enum AnalysisLoading {
         let prepared: Analyzer.Prepared
         do {
             prepared = try Analyzer.prepare(Analyzer.Request(
-                paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning))
+                paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
+                target: scanOptions.target))
         } catch let missing as SourceFileDiscovery.MissingPath {
             throw InputError(description: missing.description)
+        } catch let unknown as ScannedProject.UnknownTarget {
+            throw InputError(description: unknown.description)
         }
         for diagnostic in prepared.diagnostics {
             let line = "warning: \(diagnostic.path): \(diagnostic.message)"

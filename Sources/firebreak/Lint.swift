@@ -57,9 +57,12 @@ struct Lint: ParsableCommand {
         do {
             outcome = try Linter.run(Linter.Request(
                 paths: paths, workingDirectory: workingDirectory, configuration: configuration, baseline: acceptedBaseline,
-                scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress)))
+                scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress),
+                target: scanOptions.target))
         } catch let missing as SourceFileDiscovery.MissingPath {
             throw InputError(description: missing.description)
+        } catch let unknown as ScannedProject.UnknownTarget {
+            throw InputError(description: unknown.description)
         }
         progress?.finish()
 

@@ -3,8 +3,11 @@ import FirebreakGraph
 import FirebreakScan
 import Foundation
 
-/// `--cache-dir` and `--no-cache`, shared by every command that scans sources.
+/// `--cache-dir`, `--no-cache` and `--target`, shared by every command that scans sources.
 struct ScanOptions: ParsableArguments {
+    @Option(help: "Limit the command to one target (a name `firebreak modules` prints): its views and its findings; the other targets still resolve names.")
+    var target: String?
+
     @Option(name: .customLong("cache-dir"),
             help: "Where to keep the facts of scanned files between runs (default: .build/firebreak-cache in the current directory).")
     var cacheDirectory: String?

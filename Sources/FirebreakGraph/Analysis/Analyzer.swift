@@ -9,13 +9,16 @@ public enum Analyzer {
         public var workingDirectory: String
         public var configuration: Configuration
         public var scanning: FileScanner.Options
+        /// `--target`: views and findings of this module only; the rest of the code still resolves names.
+        public var target: String?
 
         public init(paths: [String], workingDirectory: String, configuration: Configuration,
-                    scanning: FileScanner.Options = FileScanner.Options()) {
+                    scanning: FileScanner.Options = FileScanner.Options(), target: String? = nil) {
             self.paths = paths
             self.workingDirectory = workingDirectory
             self.configuration = configuration
             self.scanning = scanning
+            self.target = target
         }
     }
 
@@ -25,46 +28,29 @@ public enum Analyzer {
         public var graph: DependencyGraph
         public var lint: Linter.Outcome
         public var diagnostics: [InputDiagnostic]
+        public var moduleMap: ModuleMap
+        public var structure: ProjectStructure
     }
 
     public static func prepare(_ request: Request) throws -> Prepared {
         let configuration = request.configuration
         var timer = PhaseTimer()
-        let discovery = try SourceFileDiscovery.discover(
-            paths: request.paths, workingDirectory: request.workingDirectory,
-            include: configuration.includes(absolutePath:))
-        timer.lap("discover")
-        let scan = FileScanner.scan(discovery.files, options: request.scanning)
-        timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache)")
-        let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
-        let diagnostics = discovery.diagnostics + scan.diagnostics
-        timer.lap("roles")
-
-        var manifests: [ManifestLocation] = []
-        var manifestFiles = Set<Int>()
-        for (index, file) in discovery.files.enumerated() where isManifest(file.absolutePath) {
-            manifestFiles.insert(index)
-            guard let text = try? String(contentsOfFile: file.absolutePath, encoding: .utf8) else { continue }
-            let directory = URL(fileURLWithPath: file.absolutePath).deletingLastPathComponent().path
-            manifests.append(ManifestLocation(directory: directory, manifest: PackageManifest.read(source: text)))
-        }
-        let moduleMap = ModuleMap.build(
-            files: model.files, manifests: manifests, roots: request.paths, configuration: configuration,
-            workingDirectory: request.workingDirectory, excluded: manifestFiles)
-        let graph = BuildDependencyGraph(
-            moduleMap: moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
-            viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: manifestFiles)(model)
+        let project = try ScannedProject.scan(
+            paths: request.paths, workingDirectory: request.workingDirectory, configuration: configuration,
+            scanning: request.scanning, target: request.target, timer: &timer)
+        var graph = BuildDependencyGraph(
+            moduleMap: project.moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
+            viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: project.graphExcludedFiles)(project.model)
         timer.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
-        let lint = Linter.evaluate(model: model, configuration: configuration, baseline: nil, diagnostics: diagnostics,
+        if let selection = project.selection {
+            graph.views = graph.views.filter { graph.nodes[graph.symbols[$0].primary].module == selection.module }
+        }
+        var lint = Linter.evaluate(model: project.model, configuration: configuration, baseline: nil, diagnostics: project.diagnostics,
                                    graph: graph, workingDirectory: request.workingDirectory)
+        if let selection = project.selection { lint = Linter.keeping(selection.files, of: lint) }
         timer.lap("rules")
-        return Prepared(model: model, graph: graph, lint: lint, diagnostics: lint.report.diagnostics)
-    }
-
-    /// `Package.swift` and version-specific `Package@swift-5.9.swift`.
-    static func isManifest(_ path: String) -> Bool {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+        return Prepared(model: project.model, graph: graph, lint: lint, diagnostics: lint.report.diagnostics,
+                        moduleMap: project.moduleMap, structure: project.structure)
     }
 
     /// The roots of a view's closure: the view, its extensions, and the previews that show it.
@@ -187,7 +173,8 @@ public enum Analyzer {
         let largest = views.max { ($0.closure.lines, $1.name) < ($1.closure.lines, $0.name) }
         let linesSaved = views.reduce(0) { $0 + $1.savings.lines }
         let summary = AnalysisReport.Summary(
-            files: graph.files.count, lines: graph.files.reduce(0) { $0 + $1.codeLineCount },
+            // The scanned files once each: a file several targets compile is one file of source.
+            files: prepared.model.files.count, lines: prepared.model.files.reduce(0) { $0 + $1.codeLineCount },
             declarations: Set(graph.nodes.filter { $0.kind != .external }.map(\.symbol)).count,
             modules: graph.modules.count, views: views.count,
             medianClosureLines: closureLines.isEmpty ? 0 : closureLines[closureLines.count / 2],

@@ -38,10 +38,10 @@ private enum Resolution {
 
 private struct Builder {
     let pass: BuildDependencyGraph
-    let model: RoleModel
-    var files: [FileFacts] { model.files }
+    /// The model's files, then a copy of each file for every further target that compiles it.
+    let files: [FileFacts]
+    let declarationRoles: [[RoleAssignment]]
     let moduleOfFile: [Int]
-    let moduleIndex: [String: Int]
 
     var nodes: [DependencyGraph.Node] = []
     var symbols: [DependencyGraph.Symbol] = []
@@ -56,22 +56,58 @@ private struct Builder {
     var typeTable: [[String: [Int]]]
     var valueTable: [[String: [Int]]]
     var externalNodes: [String: Int] = [:]
+    /// Extensions declared in another module than their type, by the type's node: only code that
+    /// sees the extension's module reaches them.
+    var foreignExtensions: [Int: [Int]] = [:]
     var statistics = ResolutionStatistics()
     var unresolvedCounts: [String: Int] = [:]
     var ambiguousCounts: [String: Int] = [:]
     /// Scanned-module names each file imports, and its other imports.
     var importedModules: [[Int]] = []
     var frameworkImports: [[String]] = []
+    /// `reExporters[module]`: modules whose names a file of `module` may see without importing them.
+    let reExporters: [[Int]]
 
     init(pass: BuildDependencyGraph, model: RoleModel) {
         self.pass = pass
-        self.model = model
-        moduleOfFile = pass.moduleMap.moduleOfFile
-        var index: [String: Int] = [:]
-        for (position, module) in pass.moduleMap.modules.enumerated() { index[module.name] = position }
-        moduleIndex = index
+        var files = model.files
+        var roles = model.declarationRoles
+        var moduleOfFile = pass.moduleMap.moduleOfFile
+        for (file, modules) in pass.moduleMap.additionalModules.sorted(by: { $0.key < $1.key })
+            where !pass.excludedFiles.contains(file) {
+            for module in modules {
+                files.append(model.files[file])
+                roles.append(model.declarationRoles[file])
+                moduleOfFile.append(module)
+            }
+        }
+        self.files = files
+        declarationRoles = roles
+        self.moduleOfFile = moduleOfFile
+        reExporters = Self.reExporters(pass.moduleMap)
         typeTable = Array(repeating: [:], count: pass.moduleMap.modules.count)
         valueTable = Array(repeating: [:], count: pass.moduleMap.modules.count)
+    }
+
+    /// The modules a target depends on, transitively, when its description names dependencies that
+    /// were scanned; otherwise every module but test targets.
+    static func reExporters(_ map: ModuleMap) -> [[Int]] {
+        var byName: [String: Int] = [:]
+        for (index, module) in map.modules.enumerated() {
+            byName[module.importName] = byName[module.importName] ?? index
+        }
+        for (index, module) in map.modules.enumerated() { byName[module.name] = index }
+        let direct = map.modules.map { $0.declaredDependencies.compactMap { byName[$0] } }
+        return map.modules.indices.map { module in
+            var seen: Set<Int> = [module]
+            var stack = direct[module]
+            while let next = stack.popLast() {
+                if seen.insert(next).inserted { stack += direct[next] }
+            }
+            seen.remove(module)
+            if !seen.isEmpty { return seen.sorted() }
+            return map.modules.indices.filter { $0 != module && map.modules[$0].kind?.isTestCode != true }
+        }
     }
 
     static let typeKinds: Set<DeclarationKind> = [.struct, .class, .enum, .protocol, .actor, .typealias]
@@ -84,14 +120,16 @@ private struct Builder {
                 continue
             }
             let modules = files[file].imports.map { $0.path.first ?? "" }
-            importedModules.append(modules.compactMap { moduleIndex[$0] }.filter { $0 != moduleOfFile[file] })
-            frameworkImports.append(modules.filter { moduleIndex[$0] == nil })
+            let own = moduleOfFile[file]
+            importedModules.append(modules.compactMap { pass.moduleMap.resolveImport($0, from: own) }.filter { $0 != own })
+            frameworkImports.append(modules.filter { !pass.moduleMap.declaresModule(importName: $0) })
         }
         createNodes()
         nameDeclarations()
         groupSymbols()
         addStructuralEdges()
         addReferenceEdges()
+        addForeignExtensionEdges()
         let (views, previews) = findViewsAndPreviews()
         statistics.topUnresolved = Self.top(unresolvedCounts)
         statistics.topAmbiguous = Self.top(ambiguousCounts)
@@ -124,7 +162,7 @@ private struct Builder {
             var fileNodes: [Int] = []
             var fileWitnesses: [Int: [String: Int]] = [:]
             for (index, declaration) in files[file].declarations.enumerated() {
-                let role = model.declarationRoles[file][index].role
+                let role = declarationRoles[file][index].role
                 nodes.append(DependencyGraph.Node(
                     name: declaration.name, kind: .declaration, declarationKind: declaration.kind, file: file,
                     line: declaration.startLine, codeLines: declaration.codeLines, module: moduleOfFile[file],
@@ -246,7 +284,11 @@ private struct Builder {
                 if case .node(let target) = resolution {
                     join(node, nodes[target].symbol)
                     edges.append(edge(node, target, .extension, file: file, line: declaration.startLine))
-                    edges.append(edge(target, node, .extension, file: -1, line: 0))
+                    if nodes[node].module == nodes[target].module {
+                        edges.append(edge(target, node, .extension, file: -1, line: 0))
+                    } else {
+                        foreignExtensions[target, default: []].append(node)
+                    }
                 } else {
                     // An extension of a framework type depends on that type; nothing in the scanned
                     // code names the extension, so it is reached only through its own users' names.
@@ -272,6 +314,23 @@ private struct Builder {
     }
 
     // MARK: - Edges
+
+    /// A use of a type reaches the type's extensions from another module when the user's file is
+    /// in that module or imports it: a watch target does not see the iOS app's extensions.
+    mutating func addForeignExtensionEdges() {
+        guard !foreignExtensions.isEmpty else { return }
+        var added: [DependencyGraph.Edge] = []
+        for use in edges where use.kind != .extension && use.kind != .nesting {
+            guard let extensions = foreignExtensions[Int(use.to)], let from = nodes[Int(use.from)].file,
+                  let module = nodes[Int(use.from)].module else { continue }
+            for node in extensions {
+                guard let extensionModule = nodes[node].module,
+                      extensionModule == module || importedModules[from].contains(extensionModule) else { continue }
+                added.append(edge(Int(use.from), node, .extension, file: Int(use.file), line: Int(use.line)))
+            }
+        }
+        edges += added
+    }
 
     mutating func addStructuralEdges() {
         for file in files.indices where !pass.excludedFiles.contains(file) {
@@ -304,7 +363,7 @@ private struct Builder {
                 switch resolveType(reference.name, file: file, owner: owner, count: true) {
                 case .node(let node):
                     target = node
-                    if let member = reference.staticMember, let witness = witness(named: member, of: nodes[node].symbol) {
+                    if let member = reference.staticMember, let witness = witness(named: member, of: nodes[node].symbol, from: file) {
                         if ServiceKnowledge.isSingletonPropertyName(member),
                            symbols[nodes[node].symbol].declarationKind?.isReferenceType == true {
                             kind = .singletonAccess
@@ -328,8 +387,15 @@ private struct Builder {
         }
     }
 
-    func witness(named member: String, of symbol: Int) -> Int? {
-        symbols[symbol].nodes.first { nodes[$0].kind == .witness && nodes[$0].name.hasSuffix("." + member) }
+    /// A witness the file can see: in the type's module, the file's own, or one it imports (an
+    /// extension in another target declares a witness only that target sees).
+    func witness(named member: String, of symbol: Int, from file: Int) -> Int? {
+        let typeModule = nodes[symbols[symbol].primary].module
+        return symbols[symbol].nodes.first { node in
+            guard nodes[node].kind == .witness, nodes[node].name.hasSuffix("." + member) else { return false }
+            guard let module = nodes[node].module else { return true }
+            return module == typeModule || module == moduleOfFile[file] || importedModules[file].contains(module)
+        }
     }
 
     mutating func externalNode(framework: String, name: String) -> Int {
@@ -376,7 +442,7 @@ private struct Builder {
         if scope.generics.contains(first) { return .notAReference }
         let module = moduleOfFile[file]
 
-        if components.count > 1, let named = moduleIndex[first] {
+        if components.count > 1, let named = pass.moduleMap.resolveImport(first, from: module) {
             let rest = components.dropFirst().joined(separator: ".")
             if let hit = typeTable[named][rest], let choice = choose(hit, file: file) {
                 if count { statistics.resolved += 1 }
@@ -432,8 +498,9 @@ private struct Builder {
         let imported = importedModules[file].compactMap { typeTable[$0][name].flatMap { choose($0, file: file) } }
         if imported.count == 1 { return .node(imported[0]) }
         if imported.count > 1 { return .ambiguous }
-        // Declared in a scanned module the file does not import: reached through a re-export.
-        let elsewhere = typeTable.indices.filter { $0 != module }.compactMap { typeTable[$0][name].flatMap { choose($0, file: file) } }
+        // Declared in a scanned module the file does not import: reached through a re-export, so
+        // only from modules the target depends on, when it says which.
+        let elsewhere = reExporters[module].compactMap { typeTable[$0][name].flatMap { choose($0, file: file) } }
         if elsewhere.count == 1 { return .node(elsewhere[0]) }
         return elsewhere.isEmpty ? .unresolved : .ambiguous
     }
@@ -461,7 +528,7 @@ private struct Builder {
             case .external: isSeed = pass.viewProtocols.matchesExternal(nodes[node].name)
             case .declaration:
                 guard let module = nodes[node].module, symbols[nodes[node].symbol].primary == node else { continue }
-                isSeed = pass.viewProtocols.matchesDeclared(nodes[node].name, module: pass.moduleMap.modules[module].name)
+                isSeed = pass.viewProtocols.matchesDeclared(nodes[node].name, module: pass.moduleMap.modules[module].importName)
                 // A declared `View` stands in for SwiftUI: what its file declares is the framework's.
                 if isSeed, nodes[node].name == "View", let file = nodes[node].file { frameworkFiles.insert(file) }
             default: isSeed = false
@@ -492,7 +559,7 @@ private struct Builder {
             guard kind == .struct || kind == .class || kind == .enum else { return false }
             let primary = nodes[symbols[symbol].primary]
             guard let module = primary.module, let file = primary.file else { return false }
-            return !frameworkFiles.contains(file) && pass.moduleMap.modules[module].name != "SwiftUI"
+            return !frameworkFiles.contains(file) && pass.moduleMap.modules[module].importName != "SwiftUI"
         }
         for symbol in viewSymbols { symbols[symbol].isView = true }
         var previews: [Int: [Int]] = [:]

@@ -8,14 +8,17 @@ public enum Linter {
         public var configuration: Configuration
         public var baseline: Baseline?
         public var scanning: FileScanner.Options
+        /// `--target`: findings in the files of this module only.
+        public var target: String?
 
         public init(paths: [String], workingDirectory: String, configuration: Configuration, baseline: Baseline? = nil,
-                    scanning: FileScanner.Options = FileScanner.Options()) {
+                    scanning: FileScanner.Options = FileScanner.Options(), target: String? = nil) {
             self.paths = paths
             self.workingDirectory = workingDirectory
             self.configuration = configuration
             self.baseline = baseline
             self.scanning = scanning
+            self.target = target
         }
     }
 
@@ -31,20 +34,17 @@ public enum Linter {
         if !configuration.budgets.isEmpty {
             let prepared = try Analyzer.prepare(Analyzer.Request(
                 paths: request.paths, workingDirectory: request.workingDirectory, configuration: configuration,
-                scanning: request.scanning))
+                scanning: request.scanning, target: request.target))
             return applying(request.baseline, to: prepared.lint)
         }
         var timer = PhaseTimer()
-        let discovery = try SourceFileDiscovery.discover(
-            paths: request.paths, workingDirectory: request.workingDirectory,
-            include: configuration.includes(absolutePath:))
-        timer.lap("discover")
-        let scan = FileScanner.scan(discovery.files, options: request.scanning)
-        timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache)")
-        let model = InferRoles(configuration: configuration, workingDirectory: request.workingDirectory)(scan.facts)
-        timer.lap("roles")
-        let outcome = evaluate(model: model, configuration: configuration, baseline: request.baseline,
-                               diagnostics: discovery.diagnostics + scan.diagnostics)
+        let project = try ScannedProject.scan(
+            paths: request.paths, workingDirectory: request.workingDirectory, configuration: configuration,
+            scanning: request.scanning, target: request.target, timer: &timer)
+        var outcome = evaluate(model: project.model, configuration: configuration, baseline: nil,
+                               diagnostics: project.diagnostics)
+        if let selection = project.selection { outcome = keeping(selection.files, of: outcome) }
+        outcome = applying(request.baseline, to: outcome)
         timer.lap("rules")
         return outcome
     }
@@ -108,6 +108,14 @@ public enum Linter {
                                         staleBaselineEntries: 0, byRule: [:]),
             staleBaseline: [], rules: descriptions)
         return applying(baseline, to: Outcome(report: base, unbaselinedFindings: findings))
+    }
+
+    /// Only the findings in `paths` (display paths): `--target`.
+    public static func keeping(_ paths: Set<String>, of outcome: Outcome) -> Outcome {
+        var report = outcome.report
+        let kept = outcome.unbaselinedFindings.filter { paths.contains($0.path) }
+        report.summary.filesScanned = paths.count
+        return applying(nil, to: Outcome(report: report, unbaselinedFindings: kept))
     }
 
     /// The outcome with `baseline` matched against all findings found, and the summary recounted.

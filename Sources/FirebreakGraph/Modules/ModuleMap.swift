@@ -1,87 +1,185 @@
 import FirebreakScan
 import Foundation
 
-/// A compilation unit: a SwiftPM target, a configured folder, or an analysed root.
+/// A compilation unit: a target of a project description, a configured folder, or an analysed root.
 public struct ModuleInfo: Sendable, Hashable {
     public enum Source: String, Sendable, Codable {
         /// A target read from a `Package.swift`.
         case package
+        /// A native target of an Xcode project.
+        case xcodeProject = "xcode-project"
+        /// A target of an XcodeGen spec.
+        case xcodeGen = "xcodegen"
         /// A `modules:` entry in the configuration.
         case configured
-        /// An analysed path without a manifest: the whole tree is one module.
+        /// An analysed path without a description of its targets: the whole tree is one module.
         case root
     }
 
+    /// Unique among the modules: the target's name (`Shared-iOS`).
     public var name: String
+    /// The Swift module `import` names (`Shared`); several platform variants may share it.
+    public var importName: String
     public var source: Source
-    /// Target dependencies from the manifest, as written (targets and products).
+    /// The description the module comes from, as displayed (`App/App.xcodeproj`), nil for
+    /// configured and root modules.
+    public var origin: String?
+    public var kind: BuildTarget.Kind?
+    /// Target dependencies as written (targets and products).
     public var declaredDependencies: [String]
-}
+    /// SDK and binary frameworks the target links.
+    public var frameworks: [String]
 
-/// A manifest found among the analysed files, with the directory it describes.
-public struct ManifestLocation: Sendable, Hashable {
-    public var directory: String
-    public var manifest: PackageManifest
-
-    public init(directory: String, manifest: PackageManifest) {
-        self.directory = directory
-        self.manifest = manifest
+    public init(name: String, importName: String? = nil, source: Source, origin: String? = nil,
+                kind: BuildTarget.Kind? = nil, declaredDependencies: [String] = [], frameworks: [String] = []) {
+        self.name = name
+        self.importName = importName ?? name
+        self.source = source
+        self.origin = origin
+        self.kind = kind
+        self.declaredDependencies = declaredDependencies
+        self.frameworks = frameworks
     }
 }
 
-/// Which module each file belongs to.
+/// Which modules each file belongs to.
 ///
-/// Order: a configured `modules:` entry, then the target of the nearest `Package.swift` whose
-/// sources directory holds the file, then the analysed root the file was found under.
+/// Order: a configured `modules:` entry; else the target of the nearest `Package.swift` whose
+/// sources directory holds the file; else every Xcode or XcodeGen target that compiles it (a file
+/// in several targets belongs to each, the most specific membership first); else, inside the
+/// folder of an Xcode project or XcodeGen spec, no module (no target compiles it); else the
+/// analysed root the file was found under.
 public struct ModuleMap: Sendable {
     public let modules: [ModuleInfo]
-    /// `moduleOfFile[file]` indexes `modules`.
+    /// `moduleOfFile[file]` indexes `modules`; -1 for files of no module.
     public let moduleOfFile: [Int]
+    /// Further modules of files that several targets compile.
+    public let additionalModules: [Int: [Int]]
+    /// Files inside a project's folder that no target compiles (not manifests).
+    public let uncompiledFiles: Set<Int>
 
-    public init(modules: [ModuleInfo], moduleOfFile: [Int]) {
+    /// Modules by import name.
+    private let importCandidates: [String: [Int]]
+
+    public init(modules: [ModuleInfo], moduleOfFile: [Int], additionalModules: [Int: [Int]] = [:], uncompiledFiles: Set<Int> = []) {
         self.modules = modules
         self.moduleOfFile = moduleOfFile
+        self.additionalModules = additionalModules
+        self.uncompiledFiles = uncompiledFiles
+        importCandidates = Dictionary(grouping: modules.indices, by: { modules[$0].importName })
     }
+
+    /// Every module of `file`, primary first.
+    public func modules(of file: Int) -> [Int] {
+        guard moduleOfFile[file] >= 0 else { return [] }
+        return [moduleOfFile[file]] + (additionalModules[file] ?? [])
+    }
+
+    /// The module an `import name` in `module` means: itself when it has that name, else the only
+    /// module of that import name, else the one `module` declares a dependency on, else one from
+    /// the same description.
+    public func resolveImport(_ name: String, from module: Int) -> Int? {
+        let candidates = importCandidates[name] ?? []
+        guard candidates.count > 1 else { return candidates.first }
+        let importer = modules[module]
+        if importer.importName == name { return module }
+        let others = candidates.filter { $0 != module }
+        if let declared = others.first(where: { importer.declaredDependencies.contains(modules[$0].name) }) { return declared }
+        return others.first { modules[$0].origin == importer.origin } ?? others.first ?? candidates.first
+    }
+
+    /// True when a scanned module has this import name.
+    public func declaresModule(importName: String) -> Bool { importCandidates[importName] != nil }
 
     /// - Parameter excluded: files that belong to no module (package manifests); they get -1.
     public static func build(
-        files: [FileFacts], manifests: [ManifestLocation], roots: [String], configuration: Configuration,
+        files: [String], descriptions: [ProjectDescription], roots: [String], configuration: Configuration,
         workingDirectory: String, excluded: Set<Int> = []
     ) -> ModuleMap {
         var modules: [ModuleInfo] = []
-        var indexByName: [String: Int] = [:]
-        func module(_ name: String, _ source: ModuleInfo.Source, _ dependencies: [String] = []) -> Int {
-            if let existing = indexByName[name] { return existing }
-            modules.append(ModuleInfo(name: name, source: source, declaredDependencies: dependencies))
-            indexByName[name] = modules.count - 1
+        var indexByKey: [String: Int] = [:]
+        var namesTaken = Set<String>()
+        func module(key: String, _ make: () -> ModuleInfo) -> Int {
+            if let existing = indexByKey[key] { return existing }
+            var info = make()
+            if namesTaken.contains(info.name), let origin = info.origin { info.name += " (\(origin))" }
+            namesTaken.insert(info.name)
+            modules.append(info)
+            indexByKey[key] = modules.count - 1
             return modules.count - 1
         }
-
-        let targets: [(directory: String, target: PackageManifest.Target)] = manifests
-            .sorted { $0.directory.count > $1.directory.count }
-            .flatMap { location in
-                location.manifest.targets
-                    .filter { $0.kind != .binary && $0.kind != .systemLibrary }
-                    .map { (Self.join(location.directory, $0.sourcesPath), $0) }
-                    .sorted { $0.0.count > $1.0.count }
+        func targetModule(_ target: BuildTarget, of description: ProjectDescription) -> Int {
+            module(key: description.path + "\u{0}" + target.name) {
+                let source: ModuleInfo.Source = switch description.format {
+                case .package: .package
+                case .xcodeProject: .xcodeProject
+                case .xcodeGen: .xcodeGen
+                }
+                return ModuleInfo(
+                    name: target.name, importName: target.moduleName, source: source,
+                    origin: PathDisplay.relative(description.path, to: workingDirectory), kind: target.kind,
+                    declaredDependencies: target.dependencies, frameworks: target.frameworks)
             }
+        }
+
+        let packageTargets = descriptions.filter { $0.format == .package }
+            .flatMap { description in description.targets.map { (description, $0) } }
+        let projectTargets = descriptions.filter { $0.format != .package }
+            .flatMap { description in description.targets.map { (description, $0) } }
+        let projectFolders = descriptions.filter { $0.format != .package }
+            .map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
         let absoluteRoots = roots.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
             .sorted { $0.count > $1.count }
 
-        let assignment = files.enumerated().map { index, file -> Int in
-            if excluded.contains(index) { return -1 }
-            let absolute = PathDisplay.absolute(file.path, workingDirectory: workingDirectory)
+        var assignment: [Int] = []
+        var additional: [Int: [Int]] = [:]
+        var uncompiled = Set<Int>()
+        for (index, path) in files.enumerated() {
+            if excluded.contains(index) {
+                assignment.append(-1)
+                continue
+            }
+            let absolute = PathDisplay.absolute(path, workingDirectory: workingDirectory)
             let relative = PathDisplay.relative(absolute, to: configuration.rootDirectory)
             if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(relative) } }) {
-                return module(entry.name, .configured)
+                assignment.append(module(key: "configured\u{0}" + entry.name) { ModuleInfo(name: entry.name, source: .configured) })
+                continue
             }
-            if let match = targets.first(where: { Self.contains($0.directory, absolute) }) {
-                return module(match.target.name, .package, match.target.dependencies)
+            let packageMatches = packageTargets.compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
+            if let best = packageMatches.max(by: { $0.1 < $1.1 }) {
+                assignment.append(targetModule(best.0.1, of: best.0.0))
+                continue
             }
-            let root = absoluteRoots.first { Self.contains($0, absolute) || $0 == absolute } ?? workingDirectory
-            return module(Self.rootModuleName(root), .root)
+            let projectMatches = projectTargets
+                .compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
+                .sorted { ($1.1, Self.rank($0.0.1.kind), $0.0.1.name) < ($0.1, Self.rank($1.0.1.kind), $1.0.1.name) }
+            if let first = projectMatches.first {
+                assignment.append(targetModule(first.0.1, of: first.0.0))
+                let rest = projectMatches.dropFirst().map { targetModule($0.0.1, of: $0.0.0) }
+                if !rest.isEmpty { additional[index] = rest }
+                continue
+            }
+            if projectFolders.contains(where: { contains($0, absolute) }) {
+                uncompiled.insert(index)
+                assignment.append(-1)
+                continue
+            }
+            let root = absoluteRoots.first { contains($0, absolute) || $0 == absolute } ?? workingDirectory
+            let name = rootModuleName(root)
+            assignment.append(module(key: "root\u{0}" + name) { ModuleInfo(name: name, source: .root) })
         }
-        return ModuleMap(modules: modules, moduleOfFile: assignment)
+        return ModuleMap(modules: modules, moduleOfFile: assignment, additionalModules: additional, uncompiledFiles: uncompiled)
+    }
+
+    /// Which of several targets compiling one file is its primary module: products before tests.
+    static func rank(_ kind: BuildTarget.Kind) -> Int {
+        switch kind {
+        case .app, .watch: 0
+        case .framework, .library: 1
+        case .extension, .executable: 2
+        case .tests: 4
+        default: 3
+        }
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

@@ -9,10 +9,13 @@ import FirebreakScan
 public struct InferRoles: Sendable {
     public let configuration: Configuration
     public let workingDirectory: String
+    /// Files that only test targets compile, with the first such target's name.
+    public let testTargetOfFile: [Int: String]
 
-    public init(configuration: Configuration, workingDirectory: String) {
+    public init(configuration: Configuration, workingDirectory: String, testTargetOfFile: [Int: String] = [:]) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
+        self.testTargetOfFile = testTargetOfFile
     }
 
     public func callAsFunction(_ files: [FileFacts]) -> RoleModel {
@@ -49,7 +52,7 @@ public struct InferRoles: Sendable {
             self.symbols = symbols
             frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
             viewNames = Self.viewNames(ViewProtocols(pass.configuration.viewProtocols).simpleNames, symbols)
-            pathRoles = files.map { Self.pathRole(of: $0.path, pass: pass) }
+            pathRoles = files.indices.map { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
         }
 
         private static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
@@ -69,13 +72,14 @@ public struct InferRoles: Sendable {
         /// Roles that follow from where a file is: configured paths, test folders.
         func pathRole(_ file: Int) -> RoleAssignment? { pathRoles[file] }
 
-        private static func pathRole(of displayPath: String, pass: InferRoles) -> RoleAssignment? {
+        private static func pathRole(of displayPath: String, testTarget: String?, pass: InferRoles) -> RoleAssignment? {
             if !pass.configuration.layers.isEmpty {
                 let path = pass.configPath(of: displayPath)
                 for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(path) }) {
                     return RoleAssignment(layer.role, "configured layer for \(path)")
                 }
             }
+            if let testTarget { return RoleAssignment(.exempt, "test file: only test target \(testTarget) compiles it") }
             if RoleConventions.isTestPath(displayPath) { return RoleAssignment(.exempt, "test file") }
             return nil
         }

@@ -23,6 +23,9 @@ public enum SourceFileDiscovery {
 
     public struct Result: Sendable {
         public var files: [DiscoveredFile]
+        /// Absolute paths of `*.xcodeproj` and `*.xcworkspace` bundles and XcodeGen `project.yml`
+        /// files: what describes the targets when no `Package.swift` does.
+        public var projectDescriptions: [String] = []
         public var diagnostics: [InputDiagnostic]
     }
 
@@ -31,6 +34,7 @@ public enum SourceFileDiscovery {
         paths: [String], workingDirectory: String, include: (String) -> Bool = { _ in true }
     ) throws -> Result {
         var files: [String: DiscoveredFile] = [:]
+        var projectDescriptions: Set<String> = []
         var diagnostics: [InputDiagnostic] = []
         var visitedDirectories: Set<String> = []
         let fileManager = FileManager.default
@@ -66,6 +70,14 @@ public enum SourceFileDiscovery {
                     if skippedDirectoryNames.contains(entry.name) || entry.name.hasPrefix(".") { continue }
                 }
                 let child = real + "/" + entry.name
+                if entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace") {
+                    // Bundles hold no sources; what they describe is read by the module map.
+                    projectDescriptions.insert(child)
+                    continue
+                }
+                if entry.name == "project.yml", entry.kind != .directory {
+                    projectDescriptions.insert(child)
+                }
                 switch entry.kind {
                 case .directory: visitDirectory(child, explicit: false)
                 case .file: visitFile(child, explicit: false)
@@ -91,6 +103,7 @@ public enum SourceFileDiscovery {
         }
         return Result(
             files: files.values.sorted { $0.displayPath < $1.displayPath },
+            projectDescriptions: projectDescriptions.sorted(),
             diagnostics: diagnostics.sorted()
         )
     }

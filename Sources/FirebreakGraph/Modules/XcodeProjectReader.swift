@@ -1,0 +1,233 @@
+import Foundation
+
+/// Reads the targets of an Xcode project from its `project.pbxproj`, parsed by Foundation's
+/// `PropertyListSerialization` (the OpenStep format Xcode writes).
+///
+/// A target compiles the Swift files of its sources phase, and every Swift file below its
+/// synchronized folders (Xcode 16) less its exceptions. A folder's exception set names files that
+/// the folder's own targets leave out, and that any other target it names compiles.
+public enum XcodeProjectReader {
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// - Parameter projectPath: the `.xcodeproj` bundle.
+    public static func read(projectPath: String) throws -> ProjectDescription {
+        let file = projectPath + "/project.pbxproj"
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw Failure(path: file, reason: "cannot be read")
+        }
+        let plist: Any
+        do {
+            plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw Failure(path: file, reason: "not a property list (\(error.localizedDescription))")
+        }
+        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
+              let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
+            throw Failure(path: file, reason: "no project object")
+        }
+        let graph = ObjectGraph(objects: objects, projectDirectory: projectDirectory(of: projectPath, project))
+        let targets = (project["targets"] as? [String] ?? []).compactMap { graph.target($0) }
+        return ProjectDescription(format: .xcodeProject, path: projectPath, targets: graph.addingExceptionMembers(targets))
+    }
+
+    static func projectDirectory(of projectPath: String, _ project: [String: Any]) -> String {
+        let bundleParent = URL(fileURLWithPath: projectPath).deletingLastPathComponent()
+        guard let relative = project["projectDirPath"] as? String, !relative.isEmpty else {
+            return bundleParent.standardizedFileURL.path
+        }
+        if relative.hasPrefix("/") { return URL(fileURLWithPath: relative).standardizedFileURL.path }
+        return bundleParent.appendingPathComponent(relative).standardizedFileURL.path
+    }
+}
+
+/// The `objects` dictionary of a project, with the lookups targets need.
+private struct ObjectGraph {
+    let objects: [String: Any]
+    let projectDirectory: String
+    /// Child → parent group, for resolving `<group>`-relative paths.
+    let parent: [String: String]
+
+    init(objects: [String: Any], projectDirectory: String) {
+        self.objects = objects
+        self.projectDirectory = projectDirectory
+        var parent: [String: String] = [:]
+        for (id, object) in objects {
+            guard let children = (object as? [String: Any])?["children"] as? [String] else { continue }
+            for child in children { parent[child] = id }
+        }
+        self.parent = parent
+    }
+
+    func object(_ id: String) -> [String: Any]? { objects[id] as? [String: Any] }
+
+    func isa(_ id: String) -> String? { object(id)?["isa"] as? String }
+
+    /// The absolute path of a file reference or group, nil for SDK, build-product and other trees.
+    func path(of id: String, depth: Int = 0) -> String? {
+        guard depth < 256, let object = object(id) else { return nil }
+        let own = object["path"] as? String
+        let base: String
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "<group>":
+            if let parentID = parent[id] {
+                guard let parentPath = path(of: parentID, depth: depth + 1) else { return nil }
+                base = parentPath
+            } else {
+                base = projectDirectory
+            }
+        case "SOURCE_ROOT": base = projectDirectory
+        case "<absolute>": base = "/"
+        default: return nil
+        }
+        guard let own, !own.isEmpty else { return base }
+        if own.hasPrefix("/") { return URL(fileURLWithPath: own).standardizedFileURL.path }
+        return URL(fileURLWithPath: base).appendingPathComponent(own).standardizedFileURL.path
+    }
+
+    func target(_ id: String) -> BuildTarget? {
+        guard let target = object(id), target["isa"] as? String == "PBXNativeTarget",
+              let name = target["name"] as? String else { return nil }
+        var files = Set<String>()
+        var frameworks: [String] = []
+        var packageProducts: [String] = []
+        for phaseID in target["buildPhases"] as? [String] ?? [] {
+            switch isa(phaseID) {
+            case "PBXSourcesBuildPhase":
+                for reference in buildFileReferences(phaseID) {
+                    if let path = path(of: reference), path.hasSuffix(".swift") { files.insert(path) }
+                }
+            case "PBXFrameworksBuildPhase":
+                for buildFile in object(phaseID)?["files"] as? [String] ?? [] {
+                    guard let build = object(buildFile) else { continue }
+                    if let product = build["productRef"] as? String, let name = productName(product) {
+                        packageProducts.append(name)
+                    } else if let reference = build["fileRef"] as? String, let name = frameworkName(reference) {
+                        frameworks.append(name)
+                    }
+                }
+            default: continue
+            }
+        }
+        packageProducts += (target["packageProductDependencies"] as? [String] ?? []).compactMap(productName)
+        let dependencies = (target["dependencies"] as? [String] ?? []).compactMap(dependencyName)
+        let folders = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { groupID -> FolderMembership? in
+            guard let folder = path(of: groupID) else { return nil }
+            return FolderMembership(path: folder, excludedPaths: exceptions(of: groupID, for: id, folder: folder))
+        }
+        let kind = (target["productType"] as? String).map(BuildTarget.Kind.init(productType:)) ?? .other
+        return BuildTarget(
+            name: name, moduleName: moduleName(of: target, named: name), kind: kind,
+            members: TargetMembers(files: files, folders: folders),
+            dependencies: Self.unique(dependencies + packageProducts), frameworks: Self.unique(frameworks))
+    }
+
+    /// The file references of a build phase's build files.
+    func buildFileReferences(_ phaseID: String) -> [String] {
+        (object(phaseID)?["files"] as? [String] ?? []).compactMap { object($0)?["fileRef"] as? String }
+    }
+
+    func productName(_ id: String) -> String? {
+        guard let name = object(id)?["productName"] as? String else { return nil }
+        return name.hasPrefix("plugin:") ? nil : name
+    }
+
+    /// `UIKit.framework` → `UIKit`; libraries and other references are not frameworks.
+    func frameworkName(_ id: String) -> String? {
+        guard let reference = object(id) else { return nil }
+        let file = (reference["name"] as? String) ?? (reference["path"] as? String) ?? ""
+        let last = URL(fileURLWithPath: file).lastPathComponent
+        for suffix in [".framework", ".xcframework"] where last.hasSuffix(suffix) {
+            return String(last.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    func dependencyName(_ id: String) -> String? {
+        guard let dependency = object(id) else { return nil }
+        if let target = dependency["target"] as? String, let name = object(target)?["name"] as? String { return name }
+        if let proxy = dependency["targetProxy"] as? String, let name = object(proxy)?["remoteInfo"] as? String { return name }
+        if let product = dependency["productRef"] as? String { return productName(product) }
+        return dependency["name"] as? String
+    }
+
+    /// Files of a synchronized folder that target `targetID` leaves out.
+    func exceptions(of groupID: String, for targetID: String, folder: String) -> Set<String> {
+        var excluded = Set<String>()
+        for exceptionID in object(groupID)?["exceptions"] as? [String] ?? [] {
+            guard let exception = object(exceptionID) else { continue }
+            let listed = (exception["membershipExceptions"] as? [String] ?? []).map { Self.join(folder, $0) }
+            switch exception["isa"] as? String {
+            case "PBXFileSystemSynchronizedBuildFileExceptionSet" where exception["target"] as? String == targetID:
+                excluded.formUnion(listed)
+            case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                // Files moved into another of this target's phases (copy files, headers): not compiled,
+                // unless the phase is a sources phase.
+                let phase = exception["buildPhase"] as? String
+                let owner = (object(targetID)?["buildPhases"] as? [String] ?? []).contains { $0 == phase }
+                if owner, let phase, isa(phase) != "PBXSourcesBuildPhase" { excluded.formUnion(listed) }
+            default: continue
+            }
+        }
+        return excluded
+    }
+
+    /// Exception sets that name a target which does not own the folder add those files to it.
+    func addingExceptionMembers(_ targets: [BuildTarget]) -> [BuildTarget] {
+        var targetIDs: [String: String] = [:]
+        for (id, object) in objects {
+            guard let target = object as? [String: Any], target["isa"] as? String == "PBXNativeTarget",
+                  let name = target["name"] as? String else { continue }
+            targetIDs[id] = name
+        }
+        var added: [String: Set<String>] = [:]
+        for (id, object) in objects {
+            guard let group = object as? [String: Any], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+                  let folder = path(of: id) else { continue }
+            for exceptionID in group["exceptions"] as? [String] ?? [] {
+                guard let exception = self.object(exceptionID),
+                      exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let targetID = exception["target"] as? String, let name = targetIDs[targetID] else { continue }
+                let owned = self.object(targetID)?["fileSystemSynchronizedGroups"] as? [String] ?? []
+                guard !owned.contains(id) else { continue }
+                for entry in exception["membershipExceptions"] as? [String] ?? [] where entry.hasSuffix(".swift") {
+                    added[name, default: []].insert(Self.join(folder, entry))
+                }
+            }
+        }
+        return targets.map { target in
+            var target = target
+            target.members.files.formUnion(added[target.name] ?? [])
+            return target
+        }
+    }
+
+    /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, from the first configuration that sets it;
+    /// `$(TARGET_NAME)` expands, any other variable falls back to the target's name.
+    func moduleName(of target: [String: Any], named name: String) -> String {
+        let configurations = (target["buildConfigurationList"] as? String).flatMap { object($0)?["buildConfigurations"] as? [String] } ?? []
+        let settings = configurations.compactMap { object($0)?["buildSettings"] as? [String: Any] }
+        for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+            guard let value = settings.lazy.compactMap({ $0[key] as? String }).first else { continue }
+            let expanded = value.replacingOccurrences(of: ":c99extidentifier", with: "")
+                .replacingOccurrences(of: "$(TARGET_NAME)", with: name)
+                .replacingOccurrences(of: "${TARGET_NAME}", with: name)
+            if expanded.contains("$") { continue }
+            return BuildTarget.moduleName(of: expanded)
+        }
+        return BuildTarget.moduleName(of: name)
+    }
+
+    static func join(_ folder: String, _ entry: String) -> String {
+        let relative = entry.hasPrefix("/") ? String(entry.dropFirst()) : entry
+        return URL(fileURLWithPath: folder).appendingPathComponent(relative).standardizedFileURL.path
+    }
+
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

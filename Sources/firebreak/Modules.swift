@@ -1,0 +1,43 @@
+import ArgumentParser
+import FirebreakGraph
+import FirebreakReport
+import Foundation
+
+struct Modules: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the module map: every target found, the files it compiles and where it was read from.",
+        discussion: """
+            Targets come from Package.swift manifests, Xcode projects (*.xcodeproj, and the projects \
+            *.xcworkspace names) and XcodeGen specs (project.yml); a `modules:` entry in the \
+            configuration overrides them. Exit status: 0, or 2 for usage, configuration or input errors.
+            """)
+
+    @Argument(help: "Files or directories to analyse.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Output format: \(ModuleListingReporter.formats.joined(separator: ", ")).")
+    var format: String = "text"
+
+    @Flag(help: "List every module's files.")
+    var files = false
+
+    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
+    var config: String?
+
+    @OptionGroup var scanOptions: ScanOptions
+
+    func run() throws {
+        guard ModuleListingReporter.formats.contains(format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(ModuleListingReporter.formats.joined(separator: ", "))")
+        }
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
+        let (prepared, _) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
+        progress?.finish()
+        var listing = ModuleListing(moduleMap: prepared.moduleMap, structure: prepared.structure, files: prepared.model.files, withPaths: files)
+        if let target = scanOptions.target {
+            listing.modules = listing.modules.filter { $0.name == target || $0.importName == target }
+        }
+        FileHandle.standardOutput.write(Data((ModuleListingReporter.render(listing, format: format) ?? "").utf8))
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct ClinicApp: App {
+    var body: some Scene {
+        WindowGroup { ProfileView() }
+    }
+}

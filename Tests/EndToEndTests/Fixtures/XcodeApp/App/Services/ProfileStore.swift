@@ -1,0 +1,5 @@
+import Foundation
+
+final class ProfileStore {
+    var names: [String] = []
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+func formattedToday() -> String {
+    Date().formatted(date: .abbreviated, time: .omitted)
+}

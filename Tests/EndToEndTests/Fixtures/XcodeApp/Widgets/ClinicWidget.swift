@@ -1,0 +1,6 @@
+import SwiftUI
+import WidgetKit
+
+struct TodayView: View {
+    var body: some View { Text(formattedToday()) }
+}

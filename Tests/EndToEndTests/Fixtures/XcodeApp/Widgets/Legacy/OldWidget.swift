@@ -1,0 +1,2 @@
+// Left out of the widget by an exception set: no target compiles it.
+struct OldWidget {}

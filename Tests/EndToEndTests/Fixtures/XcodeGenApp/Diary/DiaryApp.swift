@@ -1,0 +1,13 @@
+import DiaryCore
+import SwiftUI
+
+@main
+struct DiaryApp: App {
+    var body: some Scene {
+        WindowGroup { EntriesView() }
+    }
+}
+
+struct EntriesView: View {
+    var body: some View { Text(EntryStore.shared.title) }
+}

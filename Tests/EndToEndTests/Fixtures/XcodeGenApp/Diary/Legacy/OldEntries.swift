@@ -1,0 +1,2 @@
+// Excluded by the spec: no target compiles it.
+struct OldEntries {}

@@ -1,0 +1,3 @@
+enum Theme {
+    static let spacing = 8.0
+}

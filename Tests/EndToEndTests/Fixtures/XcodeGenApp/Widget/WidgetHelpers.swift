@@ -1,0 +1,2 @@
+// Not matched by the widget's `includes`: no target compiles it.
+enum WidgetHelpers {}
