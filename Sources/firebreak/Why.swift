@@ -14,7 +14,7 @@ struct Why: ParsableCommand {
     @Argument(help: "The view (or any declaration) to start from: a simple or qualified name.")
     var view: String
 
-    @Argument(help: "The type to reach: a simple or qualified name, or Framework.Type for a framework type.")
+    @Argument(help: "The type to reach: a simple or qualified name (framework types too, with or without their framework), or a framework's name for any of its types.")
     var type: String
 
     @Argument(help: "Files or directories to analyse.")
@@ -53,8 +53,10 @@ struct Why: ParsableCommand {
     }
 
     private func symbols(named name: String, in graph: DependencyGraph, role: String) throws -> [Int] {
-        let found = graph.symbols(named: name)
-        guard !found.isEmpty else { throw InputError(description: "no \(role) named '\(name)' in the analysed files") }
-        return found
+        do {
+            return try SymbolLookup(graph).symbols(named: name, what: role, frameworks: role == "type")
+        } catch let notFound as SymbolLookup.NotFound {
+            throw InputError(description: notFound.description)
+        }
     }
 }

@@ -51,7 +51,7 @@ final class AnalyzeCommandTests: XCTestCase {
 
     func testReportCarriesSchemaVersionUnitsAndSource() throws {
         let json = try analysis()
-        XCTAssertEqual(json["schemaVersion"] as? Int, 4)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 5)
         XCTAssertEqual(json["kind"] as? String, "analysis")
         XCTAssertEqual(json["modelVersion"] as? Int, 3)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])

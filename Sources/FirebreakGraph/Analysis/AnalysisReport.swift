@@ -10,7 +10,7 @@ public struct AnalysisReport: Sendable, Codable {
     /// firewall), `views[].rebuiltBy`, `plan[].rebuildSeconds` and `rankedBy`,
     /// `views[].cuts[].rebuildSeconds`, `costModel.rebuild`; cold-build coefficients refitted on
     /// real packages.
-    public static let schemaVersion = 4
+    public static let schemaVersion = 5
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.
@@ -154,6 +154,8 @@ public struct AnalysisReport: Sendable, Codable {
         public var rankedBy: Ranking
         /// Frameworks the cut removes from at least one view's closure.
         public var frameworks: [String]
+        /// A scanned protocol the type already conforms to: inject it rather than extract a new one.
+        public var existingProtocol: String?
     }
 
     /// A dependency a plan step replaces.

@@ -228,6 +228,30 @@ public enum Analyzer {
                     path: edge.file >= 0 ? graph.files[Int(edge.file)].path : "", line: Int(edge.line))
             }),
             views: views, lines: lines, estimatedSeconds: CostModel.rounded(seconds), rebuildSeconds: rebuildSeconds,
-            rankedBy: CostModel.rounded(seconds) > 0 ? .coldBuild : rebuildSeconds > 0 ? .rebuild : .lines, frameworks: [])
+            rankedBy: CostModel.rounded(seconds) > 0 ? .coldBuild : rebuildSeconds > 0 ? .rebuild : .lines, frameworks: [],
+            existingProtocol: cut.framework == nil ? existingProtocol(of: cut.targets[0], covering: cut.members, in: graph) : nil)
+    }
+
+    /// The scanned protocol a type conforms to that can stand in for it: the one named after it
+    /// (`VoiceMessageRecorder: VoiceMessageRecorderProtocol`), else one that declares every
+    /// member the users read.
+    static func existingProtocol(of symbol: Int, covering members: [String], in graph: DependencyGraph) -> String? {
+        var protocols = Set<String>()
+        var covering = Set<String>()
+        for node in graph.symbols[symbol].nodes {
+            for edge in graph.successors(of: node) where edge.kind == .inheritance {
+                let target = graph.nodes[Int(edge.to)]
+                guard target.kind == .declaration, target.declarationKind == .protocol else { continue }
+                let name = graph.symbols[target.symbol].name
+                protocols.insert(name)
+                if !members.isEmpty, Set(members).isSubset(of: graph.symbols[target.symbol].memberNames) { covering.insert(name) }
+            }
+        }
+        let simple = SymbolTable.lastComponent(graph.symbols[symbol].name)
+        let simpleNames = Dictionary(protocols.map { (SymbolTable.lastComponent($0), $0) }, uniquingKeysWith: min)
+        if let named = RoleConventions.adaptedProtocol(of: simple, conformances: Set(simpleNames.keys), scannedProtocols: Set(simpleNames.keys)) {
+            return simpleNames[named]
+        }
+        return covering.sorted().first
     }
 }

@@ -1,8 +1,14 @@
 /// Robert C. Martin's package metrics for one module, from the resolved dependency graph.
 public struct ModuleMetrics: Sendable, Codable, Hashable {
     public var name: String
-    /// `package`, `configured` or `root`: where the module boundary comes from.
+    /// `package`, `xcode-project`, `xcodegen`, `configured` or `root`: where the module boundary comes from.
     public var source: ModuleInfo.Source
+    /// The Swift module name `import` uses, when it differs from `name` (schema 5).
+    public var importName: String?
+    /// The description the module was read from (schema 5).
+    public var origin: String?
+    /// `app`, `framework`, `library`, `extension`, `watch`, `tests`, … (schema 5).
+    public var kind: BuildTarget.Kind?
     public var files: Int
     public var lines: Int
     /// Classes, structs, enums, actors and protocols declared in the module.
@@ -54,7 +60,9 @@ public struct ModuleMetrics: Sendable, Codable, Hashable {
             let ce = outgoing[module].count
             let instability = ca + ce == 0 ? 0 : Double(ce) / Double(ca + ce)
             return ModuleMetrics(
-                name: graph.modules[module].name, source: graph.modules[module].source, files: files[module].count,
+                name: graph.modules[module].name, source: graph.modules[module].source,
+                importName: graph.modules[module].importName == graph.modules[module].name ? nil : graph.modules[module].importName,
+                origin: graph.modules[module].origin, kind: graph.modules[module].kind, files: files[module].count,
                 lines: lines[module], types: types[module], protocols: protocols[module],
                 abstractness: rounded(abstractness), afferent: ca, efferent: ce, instability: rounded(instability),
                 distance: rounded(abs(abstractness + instability - 1)),

@@ -163,15 +163,17 @@ private struct Builder {
             var fileWitnesses: [Int: [String: Int]] = [:]
             for (index, declaration) in files[file].declarations.enumerated() {
                 let role = declarationRoles[file][index].role
+                let reason = declarationRoles[file][index].reason
                 nodes.append(DependencyGraph.Node(
                     name: declaration.name, kind: .declaration, declarationKind: declaration.kind, file: file,
                     line: declaration.startLine, codeLines: declaration.codeLines, module: moduleOfFile[file],
-                    framework: nil, symbol: -1, role: role))
+                    framework: nil, symbol: -1, role: role, roleReason: reason))
                 fileNodes.append(nodes.count - 1)
                 for member in declaration.members where member.isWitness && fileWitnesses[index]?[member.name] == nil {
                     nodes.append(DependencyGraph.Node(
                         name: member.name, kind: .witness, declarationKind: nil, file: file, line: member.startLine,
-                        codeLines: member.codeLines, module: moduleOfFile[file], framework: nil, symbol: -1, role: role))
+                        codeLines: member.codeLines, module: moduleOfFile[file], framework: nil, symbol: -1, role: role,
+                        roleReason: reason))
                     fileWitnesses[index, default: [:]][member.name] = nodes.count - 1
                 }
             }
@@ -404,7 +406,7 @@ private struct Builder {
         if let existing = externalNodes[key] { return existing }
         nodes.append(DependencyGraph.Node(
             name: key, kind: .external, declarationKind: nil, file: nil, line: 0, codeLines: 0, module: nil,
-            framework: framework, symbol: -1, role: .neutral))
+            framework: framework, symbol: -1, role: .neutral, roleReason: "type of the framework \(framework)"))
         let node = nodes.count - 1
         _ = newSymbol(primary: node)
         externalNodes[key] = node

@@ -28,6 +28,8 @@ public struct DependencyGraph: Sendable {
         public var framework: String?
         public var symbol: Int
         public var role: Role
+        /// Why the node has its role: the convention, path, configuration entry or protocol.
+        public var roleReason: String = ""
     }
 
     public struct Edge: Sendable, Hashable {

@@ -15,6 +15,8 @@ public struct GraphSnapshot: Sendable, Codable, Hashable {
         public var framework: String?
         public var symbol: Int
         public var role: Role
+        /// Why the node has its role (schema 5); absent in older reports.
+        public var roleReason: String?
     }
 
     public struct Symbol: Sendable, Codable, Hashable {
@@ -46,7 +48,8 @@ public struct GraphSnapshot: Sendable, Codable, Hashable {
         modules = graph.modules.map(\.name)
         nodes = graph.nodes.map {
             Node(name: $0.name, kind: $0.kind, declarationKind: $0.declarationKind, file: $0.file, line: $0.line,
-                 lines: $0.codeLines, module: $0.module, framework: $0.framework, symbol: $0.symbol, role: $0.role)
+                 lines: $0.codeLines, module: $0.module, framework: $0.framework, symbol: $0.symbol, role: $0.role,
+                 roleReason: $0.roleReason.isEmpty ? nil : $0.roleReason)
         }
         symbols = graph.symbols.map { Symbol(name: $0.name, nodes: $0.nodes, isView: $0.isView) }
         edges = graph.edges.map {
@@ -90,7 +93,8 @@ public struct GraphSnapshot: Sendable, Codable, Hashable {
         let graphNodes = nodes.map {
             DependencyGraph.Node(
                 name: $0.name, kind: $0.kind, declarationKind: $0.declarationKind, file: $0.file, line: $0.line,
-                codeLines: $0.lines, module: $0.module, framework: $0.framework, symbol: $0.symbol, role: $0.role)
+                codeLines: $0.lines, module: $0.module, framework: $0.framework, symbol: $0.symbol, role: $0.role,
+                roleReason: $0.roleReason ?? "")
         }
         let graphSymbols = symbols.map {
             DependencyGraph.Symbol(

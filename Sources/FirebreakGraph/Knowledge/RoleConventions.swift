@@ -41,6 +41,27 @@ public enum RoleConventions {
         !valueLikeSuffixes.contains { name.hasSuffix($0) } && serviceSuffixes.contains { name.hasSuffix($0) }
     }
 
+    /// Protocol names that say "the abstraction of one service": `PhotoLibraryManagerProtocol`.
+    public static let abstractionSuffixes = ["Protocol", "Providing", "Interface"]
+    /// How adapters are named after the abstraction they implement: `LiveAPIClient`, `APIClientImpl`.
+    public static let adapterPrefixes = ["Live", "Default", "Real", "Concrete", "System"]
+    public static let adapterSuffixes = ["Impl", "Implementation", "Live", "Adapter"]
+    /// Navigation types keep their own protocols and are not adapters.
+    public static let navigationSuffixes = ["Coordinator", "Router", "Flow"]
+
+    /// The scanned protocol `name` adapts, when its name pairs with the protocol's the way
+    /// adapters are named: `PhotoLibraryManager: PhotoLibraryManagerProtocol`,
+    /// `LiveAPIClient: APIClient`, `APIClientImpl: APIClientProtocol`.
+    public static func adaptedProtocol(of name: String, conformances: Set<String>, scannedProtocols: Set<String>) -> String? {
+        guard !navigationSuffixes.contains(where: name.hasSuffix) else { return nil }
+        return conformances.filter(scannedProtocols.contains).sorted().first { conformance in
+            let suffix = abstractionSuffixes.first { conformance.hasSuffix($0) && conformance.count > $0.count }
+            let base = suffix.map { String(conformance.dropLast($0.count)) } ?? conformance
+            if suffix != nil, name == base { return true }
+            return adapterPrefixes.contains { name == $0 + base } || adapterSuffixes.contains { name == base + $0 }
+        }
+    }
+
     public static func isTestPath(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         guard let fileName = components.last else { return false }

@@ -11,7 +11,7 @@ public enum NameSuggestions {
             let distance = editDistance(Array(wanted), Array(candidate))
             if distance <= threshold {
                 scored.append((distance, name))
-            } else if wanted.count >= 3, candidate.contains(wanted) || wanted.contains(candidate) && candidate.count >= 3 {
+            } else if wanted.count >= 3, candidate.contains(wanted) {
                 scored.append((threshold + 1 + abs(candidate.count - wanted.count), name))
             }
         }

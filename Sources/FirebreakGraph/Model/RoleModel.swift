@@ -19,6 +19,7 @@ public struct RoleModel: Sendable {
     /// The role that governs code at `context` in file `file`; code in `#Preview` is exempt.
     public func role(at context: SiteContext, file: Int) -> RoleAssignment {
         if context.flags.contains(.previewMacro) { return RoleAssignment(.exempt, "inside #Preview") }
+        if context.flags.contains(.previewHelper) { return RoleAssignment(.exempt, "inside a preview or test helper member") }
         guard let declaration = context.declaration else { return fileScopeRoles[file] }
         return declarationRoles[file][declaration]
     }

@@ -92,7 +92,7 @@ public struct SymbolTable: Sendable {
         return components.reversed().joined(separator: ".")
     }
 
-    static func lastComponent(_ name: String) -> String {
+    public static func lastComponent(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 

@@ -102,7 +102,7 @@ public struct ModuleMap: Sendable {
         func module(key: String, _ make: () -> ModuleInfo) -> Int {
             if let existing = indexByKey[key] { return existing }
             var info = make()
-            if namesTaken.contains(info.name), let origin = info.origin { info.name += " (\(origin))" }
+            if namesTaken.contains(info.name) { info.name += " (\(info.origin ?? info.source.rawValue))" }
             namesTaken.insert(info.name)
             modules.append(info)
             indexByKey[key] = modules.count - 1
@@ -128,6 +128,7 @@ public struct ModuleMap: Sendable {
             .flatMap { description in description.targets.map { (description, $0) } }
         let projectFolders = descriptions.filter { $0.format != .package }
             .map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
+        let targetNames = Set(descriptions.flatMap { $0.targets.map(\.name) })
         let absoluteRoots = roots.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
             .sorted { $0.count > $1.count }
 
@@ -166,7 +167,9 @@ public struct ModuleMap: Sendable {
             }
             let root = absoluteRoots.first { contains($0, absolute) || $0 == absolute } ?? workingDirectory
             let name = rootModuleName(root)
-            assignment.append(module(key: "root\u{0}" + name) { ModuleInfo(name: name, source: .root) })
+            // A target of the same name keeps it: the folder's module is the one renamed.
+            let unique = targetNames.contains(name) ? name + " (root)" : name
+            assignment.append(module(key: "root\u{0}" + name) { ModuleInfo(name: unique, importName: name, source: .root) })
         }
         return ModuleMap(modules: modules, moduleOfFile: assignment, additionalModules: additional, uncompiledFiles: uncompiled)
     }

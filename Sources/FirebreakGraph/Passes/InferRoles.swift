@@ -40,6 +40,10 @@ public struct InferRoles: Sendable {
         /// Simple names that make a conforming type a view: SwiftUI's, configured ones, and the
         /// scanned protocols and typealiases that refine or alias them.
         let viewNames: Set<String>
+        /// Simple names of the scanned protocols: what an adapter can implement.
+        let protocolNames: Set<String>
+        /// Types declared only under `#if DEBUG` that nothing but previews and tests names.
+        let previewOnlyDebugTypes: Set<String>
         var memo: [DeclarationID: RoleAssignment] = [:]
         var typeMemo: [String: RoleAssignment] = [:]
         /// Computed once per file: paths are resolved through the file system, and every
@@ -52,6 +56,8 @@ public struct InferRoles: Sendable {
             self.symbols = symbols
             frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
             viewNames = Self.viewNames(ViewProtocols(pass.configuration.viewProtocols).simpleNames, symbols)
+            protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
+            previewOnlyDebugTypes = Self.previewOnlyDebugTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
             pathRoles = files.indices.map { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
         }
 
@@ -67,6 +73,41 @@ public struct InferRoles: Sendable {
                 }
             }
             return names
+        }
+
+        /// Debug-only types whose every use is in a preview, a test, a preview helper member, a
+        /// preview or double type, or other debug-only code.
+        private static func previewOnlyDebugTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> Set<String> {
+            let candidates = symbols.types.filter { type in
+                type.kind != .protocol && type.declarations.allSatisfy { files[$0.file].declarations[$0.index].isDebugOnly }
+            }
+            guard !candidates.isEmpty else { return [] }
+            var usedElsewhere = Set<String>()
+            let names = Set(candidates.map(\.simpleName))
+            for (file, facts) in files.enumerated() where testFiles[file] == nil && !RoleConventions.isTestPath(facts.path) {
+                for reference in facts.references {
+                    let components = reference.name.split(separator: ".").map(String.init)
+                    guard let named = components.first(where: names.contains), !usedElsewhere.contains(named) else { continue }
+                    if let owner = reference.owner, Self.isPreviewSide(facts, owner) { continue }
+                    if let member = reference.member, PreviewHelperNames.contains(member) { continue }
+                    usedElsewhere.insert(named)
+                }
+            }
+            return Set(candidates.filter { !usedElsewhere.contains($0.simpleName) }.map(\.qualifiedName))
+        }
+
+        /// Code that exists for previews: a `#Preview`, debug-only code, or a type named or
+        /// conforming like a preview or double, with what encloses it.
+        private static func isPreviewSide(_ facts: FileFacts, _ index: Int) -> Bool {
+            var current: Int? = index
+            while let declaration = current.map({ facts.declarations[$0] }) {
+                if declaration.kind == .preview || declaration.isDebugOnly || RoleConventions.hasExemptName(declaration.simpleName)
+                    || declaration.inheritance.contains(where: RoleConventions.exemptConformances.contains) {
+                    return true
+                }
+                current = declaration.parent
+            }
+            return false
         }
 
         /// Roles that follow from where a file is: configured paths, test folders.
@@ -85,11 +126,12 @@ public struct InferRoles: Sendable {
         }
 
         func folderOrImportRole(_ file: Int) -> RoleAssignment? {
-            if let folder = RoleConventions.folderRole(files[file].path) { return folder }
-            if let module = files[file].imports.first(where: { frameworks.contains($0.module) })?.module {
-                return RoleAssignment(.infrastructure, "file imports \(module)")
-            }
-            return nil
+            RoleConventions.folderRole(files[file].path) ?? importRole(file)
+        }
+
+        func importRole(_ file: Int) -> RoleAssignment? {
+            guard let module = files[file].imports.first(where: { frameworks.contains($0.module) })?.module else { return nil }
+            return RoleAssignment(.infrastructure, "file imports \(module)")
         }
 
         func fileScopeRole(_ file: Int) -> RoleAssignment {
@@ -136,6 +178,8 @@ public struct InferRoles: Sendable {
                 result = RoleAssignment(.exempt, "preview or test double by name")
             } else if let conformance = type.conformances.first(where: RoleConventions.exemptConformances.contains) {
                 result = RoleAssignment(.exempt, "conforms to \(conformance)")
+            } else if previewOnlyDebugTypes.contains(type.qualifiedName) {
+                result = RoleAssignment(.exempt, "declared under #if DEBUG and used only by previews and tests")
             } else if type.attributes.contains("main") {
                 result = RoleAssignment(.compositionRoot, "@main entry point")
             } else if RoleConventions.compositionRootNames.contains(name)
@@ -153,6 +197,9 @@ public struct InferRoles: Sendable {
                 result = RoleAssignment(.infrastructure, "declares a shared instance of itself")
             } else if isReference, RoleConventions.hasServiceName(name) {
                 result = RoleAssignment(.infrastructure, "service by name")
+            } else if type.kind != .protocol, let adapted = RoleConventions.adaptedProtocol(
+                        of: name, conformances: type.conformances, scannedProtocols: protocolNames) {
+                result = RoleAssignment(.infrastructure, "adapter: implements \(adapted), the abstraction its users depend on")
             } else if type.kind == .class, type.conformances.contains(where: RoleConventions.observableConformances.contains)
                         || type.attributes.contains(where: RoleConventions.observableAttributes.contains) {
                 result = RoleAssignment(.highLevel, "observable view model")
@@ -160,6 +207,12 @@ public struct InferRoles: Sendable {
                       case let parentRole = role(of: DeclarationID(file: first.file, index: parent)),
                       parentRole.role != .neutral {
                 result = parentRole
+            } else if type.kind == .struct || type.kind == .enum,
+                      let folder = RoleConventions.folderRole(files[first.file].path), folder.role == .infrastructure,
+                      !RoleConventions.hasServiceName(name) {
+                // A value type under Services/ is the data services exchange, not a service.
+                result = importRole(first.file)
+                    ?? RoleAssignment(.neutral, "value type \(folder.reason): data, not a service")
             } else {
                 result = folderOrImportRole(first.file) ?? RoleAssignment(.neutral, "no convention applies")
             }

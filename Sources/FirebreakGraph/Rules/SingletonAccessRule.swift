@@ -67,6 +67,25 @@ public struct SingletonAccessRule: Rule {
                     func load() { ↓SDKClient.sharedInstance.start() }
                 }
                 """),
+            RuleExample("A view model under `#if DEBUG` that a production view uses is not a preview helper.", path: "Sources/App/DebugMenuView.swift", """
+                #if DEBUG
+                final class DebugMenuViewModel: ObservableObject {
+                    let client = ↓APIClient.shared
+                }
+                #endif
+
+                struct DebugMenuView: View {
+                    #if DEBUG
+                    @StateObject private var viewModel = DebugMenuViewModel()
+                    #endif
+                    var body: some View { Text("Debug") }
+                }
+                """, support: [apiClient]),
+            RuleExample("A member named like a preview but not one: `previewing` reads the singleton in production.", path: "Sources/App/PlayerViewModel.swift", """
+                final class PlayerViewModel: ObservableObject {
+                    var previewing: Bool { ↓APIClient.shared.isStreaming }
+                }
+                """, support: [apiClient]),
             RuleExample("Domain code in a Domain folder counts as high-level.", path: "Sources/Domain/CheckoutFlow.swift", """
                 struct CheckoutFlow {
                     func start() { ↓PaymentsClient.shared.begin() }
@@ -124,6 +143,31 @@ public struct SingletonAccessRule: Rule {
                 final class MockProfileService {
                     let defaults = UserDefaults.standard
                 }
+                """, support: [apiClient]),
+            RuleExample("Members that exist for previews and tests: `static var preview`, `static func mock()`, `fixture…`, TCA's `previewValue`.",
+                        path: "Sources/App/ProfileViewModel.swift", """
+                final class ProfileViewModel: ObservableObject {
+                    init(client: APIClient) {}
+
+                    static var preview: ProfileViewModel { ProfileViewModel(client: APIClient.shared) }
+                    static func mock() -> ProfileViewModel { ProfileViewModel(client: .shared) }
+                    static let fixtureSignedIn = ProfileViewModel(client: APIClient.shared)
+                }
+                """, support: [apiClient]),
+            RuleExample("A type declared under `#if DEBUG` that only previews and tests use.", path: "Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    var body: some View { Text("Hi") }
+                }
+
+                #if DEBUG
+                struct ProfileSampleData {
+                    let name = APIClient.shared.cachedName
+                }
+
+                #Preview {
+                    ProfileView().onAppear { _ = ProfileSampleData() }
+                }
+                #endif
                 """, support: [apiClient]),
             RuleExample("The composition root hands out singletons.", path: "Sources/App/ClinicApp.swift", """
                 @main

@@ -84,7 +84,8 @@ enum Figures {
             : step.usedBy.prefix(3).joined(separator: ", ") + " and \(step.usedBy.count - 3) more"
         let views = "\(step.views) view\(step.views == 1 ? "" : "s")"
         let action = step.framework == nil
-            ? "extract a protocol for \(step.target) used by \(users)"
+            ? step.existingProtocol.map { "inject the existing \($0) instead of \(step.target) in \(users)" }
+                ?? "extract a protocol for \(step.target) used by \(users)"
             : "wrap \(step.target) (\(step.types.map { $0.split(separator: ".").last.map(String.init) ?? $0 }.joined(separator: ", "))) "
                 + "behind a protocol used by \(users)"
         var effects: [String] = []

@@ -83,9 +83,11 @@ public struct DiagramBuilder: Sendable {
     }
 
     private func matching(_ name: String, what: String, where accept: (Int) -> Bool) throws -> [Int] {
-        let found = graph.symbols(named: name, where: accept)
-        guard !found.isEmpty else { throw NotFound(description: "no \(what) named '\(name)' in the analysed files") }
-        return found
+        do {
+            return try SymbolLookup(graph).symbols(named: name, what: what, frameworks: what == "type", where: accept)
+        } catch let notFound as SymbolLookup.NotFound {
+            throw NotFound(description: notFound.description)
+        }
     }
 
     // MARK: - Closures

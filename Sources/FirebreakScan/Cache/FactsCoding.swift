@@ -113,6 +113,7 @@ extension DeclarationFact: CompactCodable {
         writer.write(startLine)
         writer.write(endLine)
         writer.write(codeLines)
+        writer.write(isDebugOnly)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -122,6 +123,7 @@ extension DeclarationFact: CompactCodable {
             staticProperties: try reader.array(of: StaticPropertyFact.self), members: try reader.array(of: MemberFact.self),
             usedMembers: try reader.strings(), startLine: try reader.int(), endLine: try reader.int(),
             codeLines: try reader.int())
+        isDebugOnly = try reader.bool()
     }
 }
 

@@ -38,6 +38,8 @@ final class FactExtractor: SyntaxVisitor {
     private var closureDepth = 0
     private var propertyInitializerDepth = 0
     private var staticDepth = 0
+    private var previewHelperDepth = 0
+    private var debugDepth = 0
     private var defaultArgumentOwners: [String] = []
 
     init(lineTable: LineTable, codeLines: CodeLineMarker) {
@@ -63,11 +65,46 @@ final class FactExtractor: SyntaxVisitor {
         if closureDepth > 0 { flags.insert(.closure) }
         if propertyInitializerDepth > 0 { flags.insert(.propertyInitializer) }
         if staticDepth > 0 { flags.insert(.staticMember) }
+        if previewHelperDepth > 0 { flags.insert(.previewHelper) }
+        if debugDepth > 0 { flags.insert(.debugOnly) }
         return SiteContext(
             declaration: declarationStack.last,
             flags: flags,
             defaultArgumentOf: defaultArgumentDepth > 0 ? defaultArgumentOwners.last : nil
         )
+    }
+
+    private func appendDeclaration(_ declaration: DeclarationFact) {
+        var declaration = declaration
+        declaration.isDebugOnly = debugDepth > 0
+        declarations.append(declaration)
+    }
+
+    // MARK: - Preview helpers and debug-only code
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isDebugCondition(node) { debugDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if Self.isDebugCondition(node) { debugDepth -= 1 }
+    }
+
+    /// `#if DEBUG` and `#elseif DEBUG`; not `#else`, nor conditions that merely mention DEBUG.
+    static func isDebugCondition(_ node: IfConfigClauseSyntax) -> Bool {
+        guard node.poundKeyword.tokenKind != .poundElse, let condition = node.condition else { return false }
+        return condition.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
+    }
+
+    static func isPreviewHelper(name: String, attributes: AttributeListSyntax) -> Bool {
+        PreviewHelperNames.contains(name) || TypeSyntaxNames.attributeNames(attributes).contains { $0.contains("Preview") || $0.contains("Mock") }
+    }
+
+    static func isPreviewHelper(_ node: VariableDeclSyntax) -> Bool {
+        node.bindings.contains { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+            return isPreviewHelper(name: TypeSyntaxNames.unescaped(name), attributes: node.attributes)
+        }
     }
 
     // MARK: - Imports
@@ -89,7 +126,7 @@ final class FactExtractor: SyntaxVisitor {
         attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?,
         generics: GenericParameterClauseSyntax?, extraGenericNames: [String] = []
     ) {
-        declarations.append(DeclarationFact(
+        appendDeclaration(DeclarationFact(
             kind: kind,
             name: name,
             parent: declarationStack.last,
@@ -153,7 +190,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { popDeclaration() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        declarations.append(DeclarationFact(
+        appendDeclaration(DeclarationFact(
             kind: .typealias, name: node.name.text, parent: declarationStack.last,
             genericParameters: TypeSyntaxNames.genericParameterNames(node.genericParameterClause),
             inheritance: TypeSyntaxNames.name(of: node.initializer.value).map { [$0] } ?? [],
@@ -170,7 +207,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let generics = TypeSyntaxNames.genericParameterNames(node.genericParameterClause)
         if Self.isFileScope(node) {
-            declarations.append(DeclarationFact(
+            appendDeclaration(DeclarationFact(
                 kind: .function, name: TypeSyntaxNames.unescaped(node.name.text), parent: nil,
                 genericParameters: generics,
                 attributes: TypeSyntaxNames.attributeNames(node.attributes),
@@ -185,10 +222,12 @@ final class FactExtractor: SyntaxVisitor {
                         isWitness: returnsOwn, node: node, genericNames: generics)
         }
         if Self.isStatic(node.modifiers) { staticDepth += 1 }
+        if Self.isPreviewHelper(name: node.name.text, attributes: node.attributes) { previewHelperDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         if Self.isStatic(node.modifiers) { staticDepth -= 1 }
+        if Self.isPreviewHelper(name: node.name.text, attributes: node.attributes) { previewHelperDepth -= 1 }
         if Self.isFileScope(node) { exitOwner() } else { exitMember(node) }
     }
 
@@ -222,7 +261,7 @@ final class FactExtractor: SyntaxVisitor {
             let first = declarations.count
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                declarations.append(DeclarationFact(
+                appendDeclaration(DeclarationFact(
                     kind: .variable, name: TypeSyntaxNames.unescaped(name), parent: nil,
                     attributes: TypeSyntaxNames.attributeNames(node.attributes),
                     startLine: position(of: node).line, endLine: endLine(of: node)
@@ -255,10 +294,12 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         if isStatic { staticDepth += 1 }
+        if Self.isPreviewHelper(node) { previewHelperDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) {
         if Self.isStatic(node.modifiers) { staticDepth -= 1 }
+        if Self.isPreviewHelper(node) { previewHelperDepth -= 1 }
         if Self.isFileScope(node) {
             exitOwner()
         } else if Self.isMember(node), declarationStack.last != nil,
@@ -397,7 +438,7 @@ final class FactExtractor: SyntaxVisitor {
     private func enterPreview(_ node: some SyntaxProtocol) {
         previewDepth += 1
         guard Self.isFileScope(node) else { return }
-        declarations.append(DeclarationFact(
+        appendDeclaration(DeclarationFact(
             kind: .preview, name: "#Preview", parent: nil,
             startLine: position(of: node).line, endLine: endLine(of: node)))
         enterOwner(declarations.count - 1, genericNames: [])

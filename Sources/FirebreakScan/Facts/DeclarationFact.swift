@@ -53,6 +53,8 @@ public struct DeclarationFact: Sendable, Codable, Hashable {
     /// Non-blank, non-comment lines that belong to this declaration itself, without nested
     /// declarations and witness members (which count their own).
     public var codeLines: Int
+    /// Declared inside an `#if DEBUG` clause: code that release builds do not compile.
+    public var isDebugOnly: Bool = false
 
     public init(
         kind: DeclarationKind, name: String, parent: Int?, genericParameters: [String] = [],

@@ -13,6 +13,11 @@ public struct SiteFlags: OptionSet, Sendable, Codable, Hashable {
     public static let propertyInitializer = SiteFlags(rawValue: 1 << 3)
     /// Inside a `static` or `class` member.
     public static let staticMember = SiteFlags(rawValue: 1 << 4)
+    /// Inside a member named or attributed as a preview or test double (`static var preview`,
+    /// `static func mock()`, `static let fixtureUser`).
+    public static let previewHelper = SiteFlags(rawValue: 1 << 5)
+    /// Inside an `#if DEBUG` clause.
+    public static let debugOnly = SiteFlags(rawValue: 1 << 6)
 }
 
 /// The lexical context of a fact: its innermost enclosing type or extension and its flags.

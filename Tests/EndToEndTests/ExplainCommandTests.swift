@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// `firebreak explain`, and names as users type them in `why`, through the built binary.
+final class ExplainCommandTests: XCTestCase {
+    private static let goldenDirectory = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden")
+
+    /// One type per way a role is decided: shared instance, service name, adapter's service name,
+    /// view, view model by name, folder, composition root, double by name, infrastructure framework.
+    func testGoldenRoleReasons() throws {
+        var text = ""
+        for type in ["APIClient", "SearchService", "LiveMarketsRepository", "ProfileView", "ProfileViewModel", "User",
+                     "ClinicApp", "AppContainer", "PreviewUserRepository", "Realm", "UNUserNotificationCenter"] {
+            let result = try FirebreakProcess.run(["explain", type, "Examples/ClinicApp"])
+            XCTAssertEqual(result.status, 0, "\(type): \(result.stderr)")
+            text += result.stdout
+        }
+        let golden = Self.goldenDirectory.appendingPathComponent("ClinicApp.explain.text")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try Data(text.utf8).write(to: golden)
+            return
+        }
+        XCTAssertEqual(text, try String(contentsOf: golden, encoding: .utf8), "rerun with UPDATE_GOLDEN=1 if intended")
+    }
+
+    func testATestTargetsFilesAreTestCodeWhateverTheirFolder() throws {
+        let result = try FirebreakProcess.run(
+            ["explain", "ProfileTests", "--format", "json", "--no-cache"],
+            in: FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/XcodeApp"))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(json.first?["role"] as? String, "exempt")
+        XCTAssertEqual(json.first?["roleReason"] as? String, "test file: only test target ClinicTests compiles it")
+    }
+
+    func testUnknownNamesGetTheNearestSuggestions() throws {
+        let explain = try FirebreakProcess.run(["explain", "APIClinet", "Examples/ClinicApp"])
+        XCTAssertEqual(explain.status, 2)
+        XCTAssertTrue(explain.stderr.contains("no type named 'APIClinet' in the analysed files; did you mean APIClient?"), explain.stderr)
+        let why = try FirebreakProcess.run(["why", "ProfilView", "APIClient", "Examples/ClinicApp"])
+        XCTAssertEqual(why.status, 2)
+        XCTAssertTrue(why.stderr.contains("did you mean ProfileView"), why.stderr)
+    }
+
+    func testWhyTakesFrameworkTypesWithoutTheirModuleAndFrameworkNames() throws {
+        let bare = try FirebreakProcess.run(["why", "ReminderView", "UNUserNotificationCenter", "Examples/ClinicApp"])
+        XCTAssertEqual(bare.status, 0, bare.stderr)
+        XCTAssertTrue(bare.stdout.contains("UserNotifications.UNUserNotificationCenter"), bare.stdout)
+        let framework = try FirebreakProcess.run(["why", "ReminderView", "UserNotifications", "Examples/ClinicApp"])
+        XCTAssertEqual(framework.status, 0, framework.stderr)
+        XCTAssertTrue(framework.stdout.hasPrefix("ReminderView → "), framework.stdout)
+        XCTAssertTrue(framework.stdout.contains("UserNotifications."), framework.stdout)
+    }
+}
