@@ -81,7 +81,7 @@ struct Analyze: ParsableCommand {
 enum AnalysisLoading {
     static func prepare(
         paths: [String], config: String?, workingDirectory: String = FileManager.default.currentDirectoryPath,
-        configurationBoundary: String? = nil, scanOptions: ScanOptions, progress: ProgressLine?
+        configurationBoundary: String? = nil, scanOptions: ScanOptions, progress: ProgressLine?, allowsNoFiles: Bool = false
     ) throws -> (Analyzer.Prepared, Configuration) {
         // The cache lives where the command runs, whichever tree (e.g. a base checkout) is analysed.
         let scanning = scanOptions.scannerOptions(workingDirectory: FileManager.default.currentDirectoryPath, progress: progress)
@@ -89,13 +89,17 @@ enum AnalysisLoading {
             explicit: config, paths: paths, workingDirectory: workingDirectory, boundary: configurationBoundary)
         let prepared: Analyzer.Prepared
         do {
-            prepared = try Analyzer.prepare(Analyzer.Request(
+            var request = Analyzer.Request(
                 paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
-                target: scanOptions.target))
+                target: scanOptions.target)
+            request.allowsNoFiles = allowsNoFiles
+            prepared = try Analyzer.prepare(request)
         } catch let missing as SourceFileDiscovery.MissingPath {
             throw InputError(description: missing.description)
         } catch let unknown as ScannedProject.UnknownTarget {
             throw InputError(description: unknown.description)
+        } catch let empty as ScannedProject.NoSwiftFiles {
+            throw InputError(description: empty.description)
         }
         for diagnostic in prepared.diagnostics {
             let line = "warning: \(diagnostic.path): \(diagnostic.message)"

@@ -108,8 +108,14 @@ struct Diff: ParsableCommand {
         let explicitConfig = config.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
         if let writeReports {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: writeReports, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw InputError(description: "--write-reports: no such directory: \(writeReports)")
+            if FileManager.default.fileExists(atPath: writeReports, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { throw InputError(description: "--write-reports: \(writeReports) is a file, not a directory") }
+            } else {
+                do {
+                    try FileManager.default.createDirectory(atPath: writeReports, withIntermediateDirectories: true)
+                } catch {
+                    throw InputError(description: "--write-reports: cannot create \(writeReports): \(error.localizedDescription)")
+                }
             }
         }
 
@@ -136,12 +142,13 @@ struct Diff: ParsableCommand {
         defer { progress?.finish() }
         let (basePrepared, baseConfiguration) = try AnalysisLoading.prepare(
             paths: basePaths, config: sharedConfig, workingDirectory: baseWorkingDirectory,
-            configurationBoundary: checkout.checkoutRoot, scanOptions: scanOptions, progress: progress)
+            configurationBoundary: checkout.checkoutRoot, scanOptions: scanOptions, progress: progress, allowsNoFiles: true)
         let beforeReport = Analyzer.analyze(basePrepared, configuration: baseConfiguration, costModel: costModel)
         // Everything needed is in the report now: free the disk before analysing the working tree.
         checkout.remove()
         let (prepared, configuration) = try AnalysisLoading.prepare(
-            paths: paths, config: explicitConfig, workingDirectory: workingDirectory, scanOptions: scanOptions, progress: progress)
+            paths: paths, config: explicitConfig, workingDirectory: workingDirectory, scanOptions: scanOptions, progress: progress,
+            allowsNoFiles: true)
         let afterReport = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
         progress?.finish()
 

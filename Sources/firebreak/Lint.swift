@@ -63,6 +63,8 @@ struct Lint: ParsableCommand {
             throw InputError(description: missing.description)
         } catch let unknown as ScannedProject.UnknownTarget {
             throw InputError(description: unknown.description)
+        } catch let empty as ScannedProject.NoSwiftFiles {
+            throw InputError(description: empty.description)
         }
         progress?.finish()
 

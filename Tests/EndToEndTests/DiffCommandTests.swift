@@ -1,4 +1,5 @@
 import Foundation
+import FirebreakGraph
 import XCTest
 
 /// `firebreak diff` and `graph --diff` on the seed's refactor: the naive ProfileViewModel (three
@@ -154,7 +155,7 @@ final class DiffCommandTests: XCTestCase {
         let refused = try FirebreakProcess.run(["diff", recorded, now])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("was written by model 2 (firebreak 0.3.0)"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("by model 3 (firebreak 0.4.0)"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("by model 3 (firebreak \(FirebreakVersion.current))"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("firebreak diff --base REV"), refused.stderr)
     }
 
@@ -277,11 +278,13 @@ final class DiffCommandTests: XCTestCase {
     func testBaseFromASubdirectoryAndWithWrittenReports() throws {
         let repository = try makeRepository()
         let subdirectory = repository.appendingPathComponent("ProfileApp")
-        let result = try FirebreakProcess.run(["diff", "--base", "main~1", "--write-reports", scratch.path], in: subdirectory)
+        let reports = scratch.appendingPathComponent("reports/not-yet-created")
+        let result = try FirebreakProcess.run(["diff", "--base", "main~1", "--write-reports", reports.path], in: subdirectory)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Findings: 3 fixed, 0 new, 1 unchanged"), result.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reports.appendingPathComponent("before.json").path), "--write-reports creates its directory")
         XCTAssertTrue(result.stdout.contains("before: main~1 (analysis"), result.stdout)
-        let drawing = try FirebreakProcess.run(["graph", "--diff", "before.json", "after.json", "--view", "ProfileView"], in: scratch)
+        let drawing = try FirebreakProcess.run(["graph", "--diff", "before.json", "after.json", "--view", "ProfileView"], in: reports)
         XCTAssertEqual(drawing.status, 0, drawing.stderr)
         XCTAssertTrue(drawing.stdout.contains("closure before → after (86 → 47 lines)"), drawing.stdout)
     }

@@ -161,7 +161,7 @@ final class LintCommandTests: XCTestCase {
     // MARK: Other commands
 
     func testRulesAndInit() throws {
-        let root = try fixture([:])
+        let root = try fixture(["Sources/App.swift": "struct App {}\n"])
         let rules = try FirebreakProcess.run(["rules"], in: root)
         XCTAssertEqual(rules.status, 0)
         XCTAssertTrue(rules.stdout.hasPrefix("forbidden-import (error)\n"), rules.stdout)
@@ -169,6 +169,19 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try FirebreakProcess.run(["init"], in: root).status, 0)
         XCTAssertEqual(try FirebreakProcess.run(["init"], in: root).status, 2, "refuses to overwrite")
         XCTAssertEqual(try FirebreakProcess.run(["lint", "."], in: root).status, 0, "the starter file is valid")
+    }
+
+    func testNothingToCheckIsAnErrorThatSaysWhy() throws {
+        let root = try fixture(["Sources/App.swift": "struct App {}\n", "Docs/readme.md": "text\n"])
+        let empty = try FirebreakProcess.run(["lint", "Docs"], in: root)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(empty.stderr, "firebreak: no Swift file under Docs\n")
+        try Data("included: [\"App/**\"]\n".utf8).write(to: root.appendingPathComponent(".firebreak.yml"))
+        for command in ["lint", "analyze"] {
+            let filtered = try FirebreakProcess.run([command, "."], in: root)
+            XCTAssertEqual(filtered.status, 2, command)
+            XCTAssertTrue(filtered.stderr.contains(".firebreak.yml: `included`/`excluded` leave none of the 1 Swift files under ."), filtered.stderr)
+        }
     }
 
     /// docs/rules.md is generated from the examples; it must not drift from them.

@@ -11,6 +11,8 @@ public enum Analyzer {
         public var scanning: FileScanner.Options
         /// `--target`: views and findings of this module only; the rest of the code still resolves names.
         public var target: String?
+        /// `diff` compares a revision where a path holds no Swift file yet; other commands refuse it.
+        public var allowsNoFiles = false
 
         public init(paths: [String], workingDirectory: String, configuration: Configuration,
                     scanning: FileScanner.Options = FileScanner.Options(), target: String? = nil) {
@@ -37,7 +39,7 @@ public enum Analyzer {
         var timer = PhaseTimer()
         let project = try ScannedProject.scan(
             paths: request.paths, workingDirectory: request.workingDirectory, configuration: configuration,
-            scanning: request.scanning, target: request.target, timer: &timer)
+            scanning: request.scanning, target: request.target, allowsNoFiles: request.allowsNoFiles, timer: &timer)
         var graph = BuildDependencyGraph(
             moduleMap: project.moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
             viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: project.graphExcludedFiles)(project.model)

@@ -12,6 +12,11 @@ public struct ScannedProject: Sendable {
     /// With `--target`: the selected module and the display paths of the files it compiles.
     public var selection: (module: Int, files: Set<String>)?
 
+    /// Nothing to analyse: a CI step that checks no file must fail, not pass.
+    public struct NoSwiftFiles: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
     /// `--target NAME` names no module: the message lists the nearest names.
     public struct UnknownTarget: Error, Sendable, CustomStringConvertible {
         public let name: String
@@ -22,13 +27,26 @@ public struct ScannedProject: Sendable {
         }
     }
 
+    static func noSwiftFiles(paths: [String], workingDirectory: String, configuration: Configuration) -> NoSwiftFiles {
+        let listed = paths.joined(separator: ", ")
+        if !configuration.included.isEmpty || !configuration.excluded.isEmpty,
+           let unfiltered = try? SourceFileDiscovery.discover(paths: paths, workingDirectory: workingDirectory),
+           !unfiltered.files.isEmpty {
+            let file = configuration.sourceFile.map { PathDisplay.relative($0, to: workingDirectory) } ?? Configuration.fileName
+            return NoSwiftFiles(description: "\(file): `included`/`excluded` leave none of the \(unfiltered.files.count) Swift files under \(listed); "
+                                + "patterns are relative to \(PathDisplay.relative(configuration.rootDirectory, to: workingDirectory))")
+        }
+        return NoSwiftFiles(description: "no Swift file under \(listed)")
+    }
+
     static func scan(
         paths: [String], workingDirectory: String, configuration: Configuration, scanning: FileScanner.Options,
-        target: String? = nil, timer: inout PhaseTimer
+        target: String? = nil, allowsNoFiles: Bool = false, timer: inout PhaseTimer
     ) throws -> ScannedProject {
         let discovery = try SourceFileDiscovery.discover(
             paths: paths, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:))
         timer.lap("discover")
+        if discovery.files.isEmpty, !allowsNoFiles { throw noSwiftFiles(paths: paths, workingDirectory: workingDirectory, configuration: configuration) }
         let scan = FileScanner.scan(discovery.files, options: scanning)
         timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache)")
         let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory)

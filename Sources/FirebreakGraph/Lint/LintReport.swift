@@ -35,7 +35,7 @@ public struct ToolInfo: Sendable, Codable, Hashable {
 }
 
 public enum FirebreakVersion {
-    public static let current = "0.4.0"
+    public static let current = "0.5.0"
     /// Bumped whenever scanning, a rule or the closure model changes what the same code reports,
     /// so `diff` never compares numbers two different models produced. Version 0.1.0 was model 1;
     /// model 2 (0.3.0) prices module builds instead of closure lines; model 3 (0.4.0) adds

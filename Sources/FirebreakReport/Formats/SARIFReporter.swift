@@ -14,14 +14,12 @@ public struct SARIFReporter: LintReporter {
     struct Run: Encodable {
         var tool: Tool
         var results: [Result]
-        var originalUriBaseIds = ["%SRCROOT%": ArtifactLocation(uri: "./", uriBaseId: nil)]
     }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable {
         var name: String
         var version: String
         var semanticVersion: String
-        var informationUri: String
         var rules: [RuleMetadata]
     }
     struct Text: Encodable { var text: String }
@@ -78,14 +76,19 @@ public struct SARIFReporter: LintReporter {
                 ruleId: finding.rule, ruleIndex: index[finding.rule] ?? 0, level: Self.level(finding.severity),
                 message: Text(text: finding.fullMessage),
                 locations: [Location(physicalLocation: PhysicalLocation(
-                    artifactLocation: ArtifactLocation(uri: Self.uri(finding.path), uriBaseId: "%SRCROOT%"),
+                    artifactLocation: Self.artifactLocation(finding.path),
                     region: Region(startLine: finding.line, startColumn: finding.column)))],
                 partialFingerprints: ["firebreak/v1": finding.fingerprint])
         }
         let driver = Driver(
-            name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version,
-            informationUri: report.tool.informationUri, rules: rules)
+            name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, rules: rules)
         return JSONText.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+    }
+
+    /// Paths inside the working directory are relative to `%SRCROOT%`, the checkout root code
+    /// scanning resolves; a file outside it (an absolute analysed path) is a `file://` URI.
+    static func artifactLocation(_ path: String) -> ArtifactLocation {
+        path.hasPrefix("/") ? ArtifactLocation(uri: "file://" + uri(path), uriBaseId: nil) : ArtifactLocation(uri: uri(path), uriBaseId: "%SRCROOT%")
     }
 
     /// Percent-encodes what a URI reference cannot hold (spaces, `#`, `%`, non-ASCII).
