@@ -42,8 +42,8 @@ public struct InferRoles: Sendable {
         let viewNames: Set<String>
         /// Simple names of the scanned protocols: what an adapter can implement.
         let protocolNames: Set<String>
-        /// Types declared only under `#if DEBUG` that nothing but previews and tests names.
-        let previewOnlyDebugTypes: Set<String>
+        /// Types that nothing but previews and tests names, with the reason.
+        let previewOnlyTypes: [String: String]
         var memo: [DeclarationID: RoleAssignment] = [:]
         var typeMemo: [String: RoleAssignment] = [:]
         /// Computed once per file: paths are resolved through the file system, and every
@@ -57,7 +57,7 @@ public struct InferRoles: Sendable {
             frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
             viewNames = Self.viewNames(ViewProtocols(pass.configuration.viewProtocols).simpleNames, symbols)
             protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
-            previewOnlyDebugTypes = Self.previewOnlyDebugTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
+            previewOnlyTypes = Self.previewOnlyTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
             pathRoles = files.indices.map { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
         }
 
@@ -75,33 +75,54 @@ public struct InferRoles: Sendable {
             return names
         }
 
-        /// Debug-only types whose every use is in a preview, a test, a preview helper member, a
-        /// preview or double type, or other debug-only code.
-        private static func previewOnlyDebugTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> Set<String> {
-            let candidates = symbols.types.filter { type in
-                type.kind != .protocol && type.declarations.allSatisfy { files[$0.file].declarations[$0.index].isDebugOnly }
-            }
-            guard !candidates.isEmpty else { return [] }
-            var usedElsewhere = Set<String>()
+        /// Types only previews and tests use, with the reason: declared under `#if DEBUG` and named
+        /// nowhere else, or named by a preview and nowhere else. A preview side is a `#Preview`, a
+        /// test, a preview helper member, a preview or double type, or debug-only code; a type's
+        /// mentions of itself do not count.
+        private static func previewOnlyTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> [String: String] {
+            let candidates = symbols.types.filter { $0.kind != .protocol }
             let names = Set(candidates.map(\.simpleName))
-            for (file, facts) in files.enumerated() where testFiles[file] == nil && !RoleConventions.isTestPath(facts.path) {
+            var usedElsewhere = Set<String>()
+            var usedByPreviews = Set<String>()
+            for (file, facts) in files.enumerated() {
+                let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
                 for reference in facts.references {
-                    let components = reference.name.split(separator: ".").map(String.init)
-                    guard let named = components.first(where: names.contains), !usedElsewhere.contains(named) else { continue }
-                    if let owner = reference.owner, Self.isPreviewSide(facts, owner) { continue }
-                    if let member = reference.member, PreviewHelperNames.contains(member) { continue }
-                    usedElsewhere.insert(named)
+                    for named in reference.name.split(separator: ".").map(String.init) where names.contains(named) {
+                        if let owner = reference.owner, Self.encloses(facts, owner, named) { continue }
+                        let previewSide = isTest || reference.member.map(PreviewHelperNames.contains) == true
+                            || reference.owner.map { Self.isPreviewSide(facts, $0) } == true
+                        if previewSide { usedByPreviews.insert(named) } else { usedElsewhere.insert(named) }
+                    }
                 }
             }
-            return Set(candidates.filter { !usedElsewhere.contains($0.simpleName) }.map(\.qualifiedName))
+            var result: [String: String] = [:]
+            for type in candidates where !usedElsewhere.contains(type.simpleName) {
+                if type.declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
+                    result[type.qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
+                } else if usedByPreviews.contains(type.simpleName) {
+                    result[type.qualifiedName] = "used only by previews and tests"
+                }
+            }
+            return result
         }
 
         /// Code that exists for previews: a `#Preview`, debug-only code, or a type named or
         /// conforming like a preview or double, with what encloses it.
+        /// A type naming itself (or an extension of it naming it) is no use of it.
+        private static func encloses(_ facts: FileFacts, _ index: Int, _ name: String) -> Bool {
+            var current: Int? = index
+            while let declaration = current.map({ facts.declarations[$0] }) {
+                if declaration.simpleName == name { return true }
+                current = declaration.parent
+            }
+            return false
+        }
+
         private static func isPreviewSide(_ facts: FileFacts, _ index: Int) -> Bool {
             var current: Int? = index
             while let declaration = current.map({ facts.declarations[$0] }) {
-                if declaration.kind == .preview || declaration.isDebugOnly || RoleConventions.hasExemptName(declaration.simpleName)
+                if declaration.kind == .preview || declaration.isDebugOnly
+                    || RoleConventions.hasExemptName(declaration.simpleName)
                     || declaration.inheritance.contains(where: RoleConventions.exemptConformances.contains) {
                     return true
                 }
@@ -178,8 +199,8 @@ public struct InferRoles: Sendable {
                 result = RoleAssignment(.exempt, "preview or test double by name")
             } else if let conformance = type.conformances.first(where: RoleConventions.exemptConformances.contains) {
                 result = RoleAssignment(.exempt, "conforms to \(conformance)")
-            } else if previewOnlyDebugTypes.contains(type.qualifiedName) {
-                result = RoleAssignment(.exempt, "declared under #if DEBUG and used only by previews and tests")
+            } else if let reason = previewOnlyTypes[type.qualifiedName] {
+                result = RoleAssignment(.exempt, reason)
             } else if type.attributes.contains("main") {
                 result = RoleAssignment(.compositionRoot, "@main entry point")
             } else if RoleConventions.compositionRootNames.contains(name)

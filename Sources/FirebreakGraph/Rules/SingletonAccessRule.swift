@@ -5,6 +5,7 @@ public struct SingletonAccessRule: Rule {
     static let apiClient = ExampleFile(path: "Sources/Networking/APIClient.swift", source: """
         final class APIClient {
             static let shared = APIClient()
+            var locale = "en"
             func fetchUser(id: String) async throws -> User { fatalError() }
         }
         """)
@@ -79,6 +80,19 @@ public struct SingletonAccessRule: Rule {
                     @StateObject private var viewModel = DebugMenuViewModel()
                     #endif
                     var body: some View { Text("Debug") }
+                }
+                """, support: [apiClient]),
+            RuleExample("A view a preview shows and the app shows too is not preview support.", path: "Sources/App/MediaView.swift", """
+                struct MediaRow: View {
+                    var body: some View { Text(↓APIClient.shared.locale) }
+                }
+
+                struct MediaList: View {
+                    var body: some View { MediaRow() }
+                }
+
+                #Preview {
+                    MediaRow()
                 }
                 """, support: [apiClient]),
             RuleExample("A member named like a preview but not one: `previewing` reads the singleton in production.", path: "Sources/App/PlayerViewModel.swift", """
@@ -168,6 +182,19 @@ public struct SingletonAccessRule: Rule {
                     ProfileView().onAppear { _ = ProfileSampleData() }
                 }
                 #endif
+                """, support: [apiClient]),
+            RuleExample("A wrapper view that only a `#Preview` shows.", path: "Sources/App/MediaView.swift", """
+                struct MediaView: View {
+                    var body: some View { Text("Media") }
+                }
+
+                #Preview {
+                    WrapperForPreview()
+                }
+
+                struct WrapperForPreview: View {
+                    var body: some View { MediaView().environment(\\.locale, Locale(identifier: APIClient.shared.locale)) }
+                }
                 """, support: [apiClient]),
             RuleExample("The composition root hands out singletons.", path: "Sources/App/ClinicApp.swift", """
                 @main
