@@ -89,8 +89,7 @@ public struct InferRoles: Sendable {
                 for reference in facts.references {
                     for named in reference.name.split(separator: ".").map(String.init) where names.contains(named) {
                         if let owner = reference.owner, Self.encloses(facts, owner, named) { continue }
-                        let previewSide = isTest || reference.member.map(PreviewHelperNames.contains) == true
-                            || reference.owner.map { Self.isPreviewSide(facts, $0) } == true
+                        let previewSide = isTest || reference.owner.map { Self.isPreviewSide(facts, $0, member: reference.member) } == true
                         if previewSide { usedByPreviews.insert(named) } else { usedElsewhere.insert(named) }
                     }
                 }
@@ -118,7 +117,11 @@ public struct InferRoles: Sendable {
             return false
         }
 
-        private static func isPreviewSide(_ facts: FileFacts, _ index: Int) -> Bool {
+        private static func isPreviewSide(_ facts: FileFacts, _ index: Int, member: String?) -> Bool {
+            if let member, PreviewHelperNames.contains(member),
+               facts.declarations[index].members.contains(where: { $0.name == member && $0.isStatic }) {
+                return true
+            }
             var current: Int? = index
             while let declaration = current.map({ facts.declarations[$0] }) {
                 if declaration.kind == .preview || declaration.isDebugOnly

@@ -95,9 +95,11 @@ public struct SingletonAccessRule: Rule {
                     MediaRow()
                 }
                 """, support: [apiClient]),
-            RuleExample("A member named like a preview but not one: `previewing` reads the singleton in production.", path: "Sources/App/PlayerViewModel.swift", """
+            RuleExample("Instance members named like previews are the app's own previews, which ship: `previewing`, `previewDownloadedFile()`.",
+                        path: "Sources/App/PlayerViewModel.swift", """
                 final class PlayerViewModel: ObservableObject {
                     var previewing: Bool { ↓APIClient.shared.isStreaming }
+                    func previewDownloadedFile() { _ = ↓APIClient.shared.locale }
                 }
                 """, support: [apiClient]),
             RuleExample("Domain code in a Domain folder counts as high-level.", path: "Sources/Domain/CheckoutFlow.swift", """

@@ -96,14 +96,17 @@ final class FactExtractor: SyntaxVisitor {
         return condition.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
     }
 
-    static func isPreviewHelper(name: String, attributes: AttributeListSyntax) -> Bool {
-        PreviewHelperNames.contains(name) || TypeSyntaxNames.attributeNames(attributes).contains { $0.contains("Preview") || $0.contains("Mock") }
+    /// A static member named for previews and tests (`static var preview`, `static func mock()`),
+    /// or any member attributed so. Instance members named `preview…` are often the app's own
+    /// previews (`previewImage`, `previewDownloadedFile()`), which ship.
+    static func isPreviewHelper(name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> Bool {
+        (isStatic(modifiers) && PreviewHelperNames.contains(name)) || TypeSyntaxNames.attributeNames(attributes).contains { $0.contains("Preview") || $0.contains("Mock") }
     }
 
     static func isPreviewHelper(_ node: VariableDeclSyntax) -> Bool {
         node.bindings.contains { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
-            return isPreviewHelper(name: TypeSyntaxNames.unescaped(name), attributes: node.attributes)
+            return isPreviewHelper(name: TypeSyntaxNames.unescaped(name), modifiers: node.modifiers, attributes: node.attributes)
         }
     }
 
@@ -222,12 +225,12 @@ final class FactExtractor: SyntaxVisitor {
                         isWitness: returnsOwn, node: node, genericNames: generics)
         }
         if Self.isStatic(node.modifiers) { staticDepth += 1 }
-        if Self.isPreviewHelper(name: node.name.text, attributes: node.attributes) { previewHelperDepth += 1 }
+        if Self.isPreviewHelper(name: node.name.text, modifiers: node.modifiers, attributes: node.attributes) { previewHelperDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         if Self.isStatic(node.modifiers) { staticDepth -= 1 }
-        if Self.isPreviewHelper(name: node.name.text, attributes: node.attributes) { previewHelperDepth -= 1 }
+        if Self.isPreviewHelper(name: node.name.text, modifiers: node.modifiers, attributes: node.attributes) { previewHelperDepth -= 1 }
         if Self.isFileScope(node) { exitOwner() } else { exitMember(node) }
     }
 

@@ -1,5 +1,5 @@
-/// Member names that say the member exists for previews and tests: code inside them is not a
-/// finding, like code inside `#Preview`.
+/// Static member names that say the member exists for previews and tests: code inside them is
+/// not a finding, like code inside `#Preview`.
 public enum PreviewHelperNames {
     static let exact: Set<String> = ["sample", "samples", "testValue"]
     static let prefixes = ["preview", "mock", "fixture", "stub", "fake", "dummy"]
