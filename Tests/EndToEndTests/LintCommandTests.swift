@@ -171,6 +171,26 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try FirebreakProcess.run(["lint", "."], in: root).status, 0, "the starter file is valid")
     }
 
+    func testANestedTypeIsLookedUpInItsEnclosingTypeFirst() throws {
+        // `Options` inside ProfileLoader is ProfileLoader.Options, not the service Session.Options
+        // that sorts first.
+        let root = try fixture([
+            "Sources/Networking/Session.swift": "enum Session {\n    final class Options { static let shared = Options() }\n}\n",
+            "Sources/Views/ProfileLoader.swift": """
+                enum ProfileLoader {
+                    struct Options { var retries = 3 }
+                    static func load(options: Options = Options()) {}
+                }
+                func load(options: Session.Options = Session.Options()) {}
+
+                """,
+        ])
+        let result = try FirebreakProcess.run(["lint", ".", "--no-cache", "--severity-threshold", "note"], in: root)
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertFalse(result.stdout.contains("ProfileLoader.swift:3:"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("ProfileLoader.swift:5:"), "the qualified service is still reported: \(result.stdout)")
+    }
+
     func testNothingToCheckIsAnErrorThatSaysWhy() throws {
         let root = try fixture(["Sources/App.swift": "struct App {}\n", "Docs/readme.md": "text\n"])
         let empty = try FirebreakProcess.run(["lint", "Docs"], in: root)

@@ -107,6 +107,11 @@ public struct SymbolTable: Sendable {
         lookup(name).map { types[$0] }
     }
 
+    /// Only an exact qualified name (`FileScanner.Options`).
+    public func resolveQualified(_ name: String) -> TypeInfo? {
+        byQualifiedName[name].map { types[$0] }
+    }
+
     public func type(of declaration: DeclarationID) -> TypeInfo? {
         typeOfDeclaration[declaration].map { types[$0] }
     }

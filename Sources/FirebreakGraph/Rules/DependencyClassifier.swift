@@ -30,13 +30,24 @@ struct DependencyClassifier {
         let name = instantiation.typeName
         let enclosing = model.enclosingTypeNames(at: instantiation.context, file: file)
         if name == "Self" || enclosing.contains(instantiation.simpleTypeName) { return false }
-        if let type = model.symbols.resolve(name) {
+        if let type = Self.nestedType(name, in: enclosing, model.symbols) ?? model.symbols.resolve(name) {
             guard anyKind || type.kind.isReferenceType else { return false }
             guard type.kind != .protocol, type.kind != .enum || anyKind else { return false }
             if RoleConventions.valueLikeSuffixes.contains(where: type.simpleName.hasSuffix) { return false }
             return role(of: type) == .infrastructure
         }
         return ServiceKnowledge.isServiceConstruction(type: instantiation.simpleTypeName, labels: instantiation.argumentLabels)
+    }
+
+    /// `Options` written inside `FileScanner` is `FileScanner.Options` when that exists, as the
+    /// compiler looks up nested types first, innermost enclosing type first.
+    static func nestedType(_ name: String, in enclosing: [String], _ symbols: SymbolTable) -> TypeInfo? {
+        guard !enclosing.isEmpty else { return nil }
+        for depth in enclosing.indices {
+            let outer = enclosing[depth...].reversed().joined(separator: ".")
+            if let type = symbols.resolveQualified(outer + "." + name) { return type }
+        }
+        return nil
     }
 
     func symbol(of access: MemberAccessFact) -> String {
