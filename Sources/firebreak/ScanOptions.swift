@@ -15,18 +15,22 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Scan every file, and neither read nor write the facts cache.")
     var noCache = false
 
+    @Option(help: "Scan this many files at once (default: one per core). Output never depends on it.")
+    var jobs: Int?
+
     static let defaultCacheDirectory = ".build/firebreak-cache"
 
     func validate() throws {
         if noCache, cacheDirectory != nil {
             throw ValidationError("--no-cache and --cache-dir contradict each other")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     }
 
     /// The scanner's options for this run: the cache, unless disabled or impossible (then a warning),
     /// and a progress line when standard error is a terminal.
     func scannerOptions(workingDirectory: String, progress: ProgressLine?) -> FileScanner.Options {
-        var options = FileScanner.Options()
+        var options = FileScanner.Options(jobs: jobs)
         if !noCache {
             let path = PathDisplay.absolute(cacheDirectory ?? Self.defaultCacheDirectory, workingDirectory: workingDirectory)
             do {

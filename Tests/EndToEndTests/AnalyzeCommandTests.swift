@@ -130,6 +130,23 @@ final class AnalyzeCommandTests: XCTestCase {
         }
     }
 
+    /// The same bytes whatever the number of scanning threads and from run to run, for a
+    /// one-module app and for an Xcode project whose files several targets compile.
+    func testAnalysisAndLintAreDeterministicAcrossThreadCounts() throws {
+        let xcodeApp = Self.goldenDirectory.deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeApp")
+        for (directory, path) in [(FirebreakProcess.packageRoot, "Examples/ClinicApp"), (xcodeApp, ".")] {
+            for command in [["analyze", path, "--format", "json"], ["lint", path, "--format", "json"]] {
+                var outputs = Set<String>()
+                for jobs in ["1", "2", "5", "1"] {
+                    let result = try FirebreakProcess.run(command + ["--no-cache", "--jobs", jobs], in: directory)
+                    XCTAssertLessThanOrEqual(result.status, 1, result.stderr)
+                    outputs.insert(result.stdout)
+                }
+                XCTAssertEqual(outputs.count, 1, "\(command) in \(directory.lastPathComponent) differs between runs")
+            }
+        }
+    }
+
     func testGoldenAnalysis() throws {
         for format in ["text", "json", "markdown"] {
             let result = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", format])

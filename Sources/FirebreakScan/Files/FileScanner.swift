@@ -15,10 +15,13 @@ public enum FileScanner {
         public var cache: FactsCache?
         /// Told how many files of how many are done, from any thread.
         public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+        /// How many files are scanned at once; nil lets Dispatch use every core.
+        public var jobs: Int?
 
-        public init(cache: FactsCache? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) {
+        public init(cache: FactsCache? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, jobs: Int? = nil) {
             self.cache = cache
             self.progress = progress
+            self.jobs = jobs
         }
     }
 
@@ -29,9 +32,12 @@ public enum FileScanner {
 
     public static func scan(_ files: [DiscoveredFile], options: Options = Options()) -> Result {
         let outcomes = OutcomeSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let done = outcomes.set(index, scanOne(files[index], cache: options.cache))
-            options.progress?(done, files.count)
+        let workers = max(1, min(options.jobs ?? files.count, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: files.count, by: workers) {
+                let done = outcomes.set(index, scanOne(files[index], cache: options.cache))
+                options.progress?(done, files.count)
+            }
         }
         var result = Result(facts: [], diagnostics: [], parsed: 0, cached: 0)
         for outcome in outcomes.values {
