@@ -59,6 +59,8 @@ private struct Builder {
     /// Extensions declared in another module than their type, by the type's node: only code that
     /// sees the extension's module reaches them.
     var foreignExtensions: [Int: [Int]] = [:]
+    /// Witness nodes by symbol and member name, filled before reference edges need them.
+    var witnesses: [Int: [String: [Int]]] = [:]
     var statistics = ResolutionStatistics()
     var unresolvedCounts: [String: Int] = [:]
     var ambiguousCounts: [String: Int] = [:]
@@ -124,13 +126,21 @@ private struct Builder {
             importedModules.append(modules.compactMap { pass.moduleMap.resolveImport($0, from: own) }.filter { $0 != own })
             frameworkImports.append(modules.filter { !pass.moduleMap.declaresModule(importName: $0) })
         }
+        var timer = PhaseTimer()
         createNodes()
+        timer.lap("  nodes")
         nameDeclarations()
+        timer.lap("  names")
         groupSymbols()
+        timer.lap("  symbols")
         addStructuralEdges()
+        timer.lap("  structural edges")
         addReferenceEdges()
+        timer.lap("  reference edges")
         addForeignExtensionEdges()
+        timer.lap("  foreign extension edges")
         let (views, previews) = findViewsAndPreviews()
+        timer.lap("  views")
         statistics.topUnresolved = Self.top(unresolvedCounts)
         statistics.topAmbiguous = Self.top(ambiguousCounts)
         var usedMembers: [Int: [String]] = [:]
@@ -349,6 +359,10 @@ private struct Builder {
     }
 
     mutating func addReferenceEdges() {
+        for node in nodes.indices where nodes[node].kind == .witness {
+            let member = SymbolTable.lastComponent(nodes[node].name)
+            witnesses[nodes[node].symbol, default: [:]][member, default: []].append(node)
+        }
         for file in files.indices where !pass.excludedFiles.contains(file) {
             for reference in files[file].references {
                 guard let owner = reference.owner else { continue }
@@ -393,8 +407,7 @@ private struct Builder {
     /// extension in another target declares a witness only that target sees).
     func witness(named member: String, of symbol: Int, from file: Int) -> Int? {
         let typeModule = nodes[symbols[symbol].primary].module
-        return symbols[symbol].nodes.first { node in
-            guard nodes[node].kind == .witness, nodes[node].name.hasSuffix("." + member) else { return false }
+        return witnesses[symbol]?[member]?.first { node in
             guard let module = nodes[node].module else { return true }
             return module == typeModule || module == moduleOfFile[file] || importedModules[file].contains(module)
         }
