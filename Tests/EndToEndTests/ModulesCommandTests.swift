@@ -96,6 +96,25 @@ final class ModulesCommandTests: XCTestCase {
         XCTAssertTrue(typo.stderr.contains("no target named 'ClinicWidgte'; did you mean ClinicWidget"), typo.stderr)
     }
 
+    func testAViewInAFileTwoTargetsCompileIsAViewOfEachAndOneBudgetFinding() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("XcodeApp"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("Shared/DateFormatting.swift")
+        let view = "\nimport SwiftUI\nstruct DateLabel: View {\n    var body: some View { Text(formattedToday()) }\n}\n"
+        try Data((try String(contentsOf: shared, encoding: .utf8) + view).utf8).write(to: shared)
+        try Data("budgets:\n  default: { lines: 1 }\n".utf8).write(to: root.appendingPathComponent(".firebreak.yml"))
+
+        let analysis = try FirebreakProcess.run(["analyze", "--format", "json", "--no-cache"], in: root)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(analysis.stdout.utf8)) as? [String: Any])
+        let views = try XCTUnwrap(json["views"] as? [[String: Any]])
+        XCTAssertEqual(views.filter { $0["name"] as? String == "DateLabel" }.compactMap { $0["module"] as? String }.sorted(), ["Clinic", "ClinicWidget"])
+
+        let lint = try FirebreakProcess.run(["lint", "--no-cache"], in: root)
+        XCTAssertEqual(lint.status, 1)
+        XCTAssertEqual(lint.stdout.components(separatedBy: "DateLabel's dependency closure is over budget").count, 2, lint.stdout)
+    }
+
     func testAnUnreadableProjectIsAWarningAndTheFolderStaysOneModule() throws {
         let root = try FirebreakProcess.fixture([
             "Broken.xcodeproj/project.pbxproj": "{ objects = { ; ",

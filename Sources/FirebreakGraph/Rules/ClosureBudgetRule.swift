@@ -29,6 +29,9 @@ public enum ClosureBudgetRule {
         guard !budgets.isEmpty else { return Outcome(findings: [], diagnostics: []) }
         let closures = Reachability.closures(of: graph, roots: graph.views.map { Analyzer.roots(ofView: $0, in: graph) })
         var findings: [Finding] = []
+        // A view whose file several targets compile is checked in each; one finding per place,
+        // the largest closure's.
+        var largestAt: [String: (finding: Int, lines: Int)] = [:]
         var named = Set<String>()
         for (index, view) in graph.views.enumerated() {
             let symbol = graph.symbols[view]
@@ -45,15 +48,24 @@ public enum ClosureBudgetRule {
             if let limit = budget.files, metrics.files > limit { exceeded.append("\(metrics.files) files (budget \(limit))") }
             if let limit = budget.modules, metrics.modules > limit { exceeded.append("\(metrics.modules) modules (budget \(limit))") }
             guard !exceeded.isEmpty else { continue }
-            let contributors = biggestContributors(closures[index], of: view, in: graph)
             let facts = graph.files[file]
+            let place = "\(facts.path):\(node.line):\(symbol.name)"
+            if let existing = largestAt[place], existing.lines >= metrics.lines { continue }
+            let contributors = biggestContributors(closures[index], of: view, in: graph)
             var message = "\(symbol.name)'s dependency closure is over budget: \(exceeded.joined(separator: ", "))"
             if !contributors.isEmpty { message += "; biggest contributors: \(contributors.joined(separator: ", "))" }
-            findings.append(Finding(
+            let finding = Finding(
                 rule: description.id, severity: description.defaultSeverity, path: facts.path, line: node.line, column: 1,
                 symbol: symbol.name, type: symbol.name, message: message,
                 hint: "put the biggest contributor behind a protocol the view's code owns (`firebreak analyze` ranks them), or raise the budget in \(configurationFile)",
-                lineText: facts.text(ofLine: node.line)))
+                lineText: facts.text(ofLine: node.line))
+            if let existing = largestAt[place] {
+                findings[existing.finding] = finding
+                largestAt[place] = (existing.finding, metrics.lines)
+            } else {
+                largestAt[place] = (findings.count, metrics.lines)
+                findings.append(finding)
+            }
         }
         let diagnostics = budgets.views.map(\.name).filter { !named.contains($0) }.map {
             InputDiagnostic(path: configurationFile, message: "budgets.views.\($0) matches no view")
