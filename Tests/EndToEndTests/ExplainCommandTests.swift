@@ -33,6 +33,31 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertEqual(json.first?["roleReason"] as? String, "test file: only test target ClinicTests compiles it")
     }
 
+    /// Conformances are a set: the reason must not depend on the process's hash seed.
+    func testAReasonIsTheSameInEveryRun() throws {
+        let root = try FirebreakProcess.fixture([
+            "Sources/Screens.swift": """
+                import SwiftUI
+                protocol Screen: View {}
+                protocol Card: View {}
+                struct Home: Screen, Card, View, Identifiable {
+                    let id = 1
+                    var body: some View { Text("") }
+                }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var outputs = Set<String>()
+        for _ in 0..<8 {
+            let result = try FirebreakProcess.run(["explain", "Home", "--no-cache"], in: root)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            outputs.insert(result.stdout)
+        }
+        XCTAssertEqual(outputs.count, 1, "\(outputs)")
+        XCTAssertTrue(outputs.first?.contains("because: view (conforms to Card)") == true, "\(outputs)")
+    }
+
     func testUnknownNamesGetTheNearestSuggestions() throws {
         let explain = try FirebreakProcess.run(["explain", "APIClinet", "Examples/ClinicApp"])
         XCTAssertEqual(explain.status, 2)

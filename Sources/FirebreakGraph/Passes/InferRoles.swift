@@ -200,7 +200,7 @@ public struct InferRoles: Sendable {
                 result = path
             } else if RoleConventions.hasExemptName(name) {
                 result = RoleAssignment(.exempt, "preview or test double by name")
-            } else if let conformance = type.conformances.first(where: RoleConventions.exemptConformances.contains) {
+            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.exemptConformances.contains) {
                 result = RoleAssignment(.exempt, "conforms to \(conformance)")
             } else if let reason = previewOnlyTypes[type.qualifiedName] {
                 result = RoleAssignment(.exempt, reason)
@@ -209,9 +209,9 @@ public struct InferRoles: Sendable {
             } else if RoleConventions.compositionRootNames.contains(name)
                         || RoleConventions.compositionRootSuffixes.contains(where: name.hasSuffix) {
                 result = RoleAssignment(.compositionRoot, "named like a composition root")
-            } else if let conformance = type.conformances.first(where: RoleConventions.compositionRootConformances.contains) {
+            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.compositionRootConformances.contains) {
                 result = RoleAssignment(.compositionRoot, "conforms to \(conformance)")
-            } else if let conformance = type.conformances.first(where: viewNames.contains) {
+            } else if let conformance = type.conformances.sorted().first(where: viewNames.contains) {
                 result = RoleAssignment(.highLevel, "view (conforms to \(conformance))")
             } else if isReference, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
                 result = RoleAssignment(.highLevel, "view controller")
