@@ -68,11 +68,7 @@ struct Analyze: ParsableCommand {
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds)
         progress?.finish()
         let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
-        if let output {
-            try OutputFile.write(Data(text.utf8), to: output)
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
+        try OutputFile.emit(Data(text.utf8), to: output)
     }
 }
 

@@ -121,11 +121,7 @@ struct Calibrate: ParsableCommand {
         // Held-out pairs, measured now or recorded in --from-measurements, are checked against this fit.
         let validation = calibration.heldOut.map { Self.validationTable($0, coefficients: calibration.coefficients) }
         let data = try calibration.encoded()
-        if let output {
-            try OutputFile.write(data, to: output)
-        } else {
-            FileHandle.standardOutput.write(data)
-        }
+        try OutputFile.emit(data, to: output)
         if let validation {
             (output == nil ? FileHandle.standardError : FileHandle.standardOutput).write(Data(validation.utf8))
         }

@@ -89,11 +89,7 @@ struct Diff: ParsableCommand {
             throw InputError(description: error.description)
         }
         let text = reporter.render(diff, options: DiffRenderOptions(top: top))
-        if let output {
-            try OutputFile.write(Data(text.utf8), to: output)
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
+        try OutputFile.emit(Data(text.utf8), to: output)
         for check in diff.checks where check.failed {
             FileHandle.standardError.write(Data("firebreak: --fail-on \(check.condition): \(check.detail)\n".utf8))
         }

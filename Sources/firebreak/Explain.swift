@@ -60,7 +60,7 @@ struct Explain: ParsableCommand {
         if format == "json" {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try encoder.encode(explanations) + Data("\n".utf8))
+            try OutputFile.standardOutput(try encoder.encode(explanations) + Data("\n".utf8))
             return
         }
         for explanation in explanations {
@@ -80,7 +80,7 @@ struct Explain: ParsableCommand {
                 out += "  to override: .firebreak.yml  layers: [{ role: ROLE, types: [\"\(SymbolTable.lastComponent(explanation.name))\"] }], "
                     + "ROLE one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))\n"
             }
-            FileHandle.standardOutput.write(Data(out.utf8))
+            try OutputFile.standardOutput(Data(out.utf8))
         }
     }
 

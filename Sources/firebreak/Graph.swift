@@ -114,11 +114,7 @@ struct Graph: ParsableCommand {
                 diagram = builder.modules(options: options)
             }
             let data = try render(diagram)
-            if let output {
-                try OutputFile.write(data, to: output)
-            } else {
-                FileHandle.standardOutput.write(data)
-            }
+            try OutputFile.emit(data, to: output)
         } catch let notFound as DiagramBuilder.NotFound {
             throw InputError(description: notFound.description)
         } catch let failure as GraphvizRenderer.Failure {
@@ -151,11 +147,7 @@ struct Graph: ParsableCommand {
         do {
             let diagram = try DiagramComparison.view(view, before: builders[0], after: builders[1], options: options)
             let data = try render(diagram)
-            if let output {
-                try OutputFile.write(data, to: output)
-            } else {
-                FileHandle.standardOutput.write(data)
-            }
+            try OutputFile.emit(data, to: output)
         } catch let notFound as DiagramBuilder.NotFound {
             throw InputError(description: notFound.description)
         } catch let failure as GraphvizRenderer.Failure {

@@ -81,11 +81,7 @@ struct Lint: ParsableCommand {
         let options = RenderOptions(
             useColor: output == nil && Terminal.supportsColor, workingDirectory: workingDirectory, threshold: threshold)
         let text = reporter.render(outcome.report, options: options)
-        if let output {
-            try OutputFile.write(Data(text.utf8), to: output)
-        } else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
+        try OutputFile.emit(Data(text.utf8), to: output)
         if outcome.report.findings.contains(where: { $0.severity >= threshold }) {
             throw ExitCode(ExitStatus.findings)
         }
@@ -115,24 +111,5 @@ enum ConfigurationLoading {
         } catch let error as ConfigurationError {
             throw InputError(description: error.description)
         }
-    }
-}
-
-enum OutputFile {
-    /// Writes through a temporary file and a rename, so readers never see a partial report.
-    static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw InputError(description: "cannot write \(path): \(error.localizedDescription)")
-        }
-    }
-}
-
-enum Terminal {
-    static var supportsColor: Bool {
-        isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
 }

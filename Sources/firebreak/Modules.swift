@@ -38,6 +38,6 @@ struct Modules: ParsableCommand {
         if let target = scanOptions.target {
             listing.modules = listing.modules.filter { $0.name == target || $0.importName == target }
         }
-        FileHandle.standardOutput.write(Data((ModuleListingReporter.render(listing, format: format) ?? "").utf8))
+        try OutputFile.standardOutput(Data((ModuleListingReporter.render(listing, format: format) ?? "").utf8))
     }
 }

@@ -10,8 +10,8 @@ struct Rules: ParsableCommand {
 
     func run() throws {
         switch format {
-        case "text": FileHandle.standardOutput.write(Data(RuleDocumentation.text().utf8))
-        case "markdown": FileHandle.standardOutput.write(Data(RuleDocumentation.markdown().utf8))
+        case "text": try OutputFile.standardOutput(Data(RuleDocumentation.text().utf8))
+        case "markdown": try OutputFile.standardOutput(Data(RuleDocumentation.markdown().utf8))
         default: throw InputError(description: "unknown format '\(format)'; expected text or markdown")
         }
     }

@@ -191,6 +191,25 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("ProfileLoader.swift:5:"), "the qualified service is still reported: \(result.stdout)")
     }
 
+    /// A full standard output is exit 2 and a line on stderr, not a crash.
+    func testAFullStandardOutputIsAnError() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        for arguments in [["lint", "Examples/ClinicApp"], ["analyze", "Examples/ClinicApp"], ["rules"]] {
+            let process = Process()
+            process.executableURL = FirebreakProcess.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = FirebreakProcess.packageRoot
+            process.standardOutput = full
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 2, "\(arguments): \(message)")
+            XCTAssertTrue(message.hasPrefix("firebreak: cannot write to standard output"), message)
+        }
+    }
+
     func testNothingToCheckIsAnErrorThatSaysWhy() throws {
         let root = try fixture(["Sources/App.swift": "struct App {}\n", "Docs/readme.md": "text\n"])
         let empty = try FirebreakProcess.run(["lint", "Docs"], in: root)
