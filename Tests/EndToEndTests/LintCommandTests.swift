@@ -191,6 +191,30 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("ProfileLoader.swift:5:"), "the qualified service is still reported: \(result.stdout)")
     }
 
+    /// A FIFO named like a source file is skipped with a warning; it must not block the run.
+    func testAFIFONamedLikeASourceFileIsSkipped() throws {
+        let root = try fixture(["Sources/App.swift": "struct App {}\n"])
+        guard mkfifo(root.appendingPathComponent("Sources/Pipe.swift").path, 0o644) == 0 else { throw XCTSkip("mkfifo failed") }
+        let process = Process()
+        process.executableURL = FirebreakProcess.binary
+        process.arguments = ["lint", ".", "--no-cache"]
+        process.currentDirectoryURL = root
+        let out = Pipe()
+        process.standardError = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("lint blocked on a FIFO")
+            return
+        }
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 0, report)
+        XCTAssertTrue(report.contains("Sources/Pipe.swift: warning: file cannot be read, skipped"), report)
+    }
+
     /// A full standard output is exit 2 and a line on stderr, not a crash.
     func testAFullStandardOutputIsAnError() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }

@@ -5,8 +5,10 @@ import Foundation
 /// Foundation's `contents(atPath:)` plus an array copy cost more than hashing the bytes, and the
 /// warm path reads every source file and every cache entry.
 enum FileBytes {
+    /// Nil for anything but a regular file: a FIFO named `*.swift` (or standing in for a cache
+    /// entry) is opened without blocking and refused, instead of waiting forever for a writer.
     static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
