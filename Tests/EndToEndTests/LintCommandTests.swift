@@ -215,6 +215,31 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(report.contains("Sources/Pipe.swift: warning: file cannot be read, skipped"), report)
     }
 
+    /// `--output` replaces only a regular file the user may write; anything else is refused with a
+    /// clear line and left as it was.
+    func testOutputReplacesOnlyWritableRegularFiles() throws {
+        let root = try fixture(["Sources/App.swift": "struct App {}\n", "target.json": "kept\n", "readonly.json": "kept\n"])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link.json").path, withDestinationPath: "target.json")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: root.appendingPathComponent("readonly.json").path)
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("pipe.json").path, 0o644), 0)
+        let cases: [(String, String)] = [
+            ("", "firebreak: an output path is empty"),
+            ("Sources", "firebreak: cannot write Sources: it is a directory; name a file"),
+            ("missing/report.json", "firebreak: cannot write missing/report.json: no such directory"),
+            ("link.json", "firebreak: cannot write link.json: it is a symbolic link; name the file it points to"),
+            ("readonly.json", "firebreak: cannot write readonly.json: the file is read-only"),
+            ("pipe.json", "firebreak: cannot write pipe.json: not a regular file"),
+        ]
+        for (output, message) in cases {
+            let result = try FirebreakProcess.run(["lint", ".", "--no-cache", "--output", output], in: root)
+            XCTAssertEqual(result.status, 2, output)
+            XCTAssertTrue(result.stderr.hasPrefix(message), "\(output): \(result.stderr)")
+        }
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("target.json"), encoding: .utf8), "kept\n")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("readonly.json"), encoding: .utf8), "kept\n")
+        XCTAssertEqual(try FirebreakProcess.run(["lint", ".", "--no-cache", "--output", "report.txt"], in: root).status, 0)
+    }
+
     /// A full standard output is exit 2 and a line on stderr, not a crash.
     func testAFullStandardOutputIsAnError() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
