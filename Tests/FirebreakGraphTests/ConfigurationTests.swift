@@ -53,6 +53,25 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(error("singletons: { extra: [shared] }\n"), ".firebreak.yml:1: singletons entries are written Type.member, got 'shared'")
     }
 
+    /// The YAML parser recurses per level and overflows the stack thousands deep: such files are
+    /// refused before parsing, with the line where the limit is passed.
+    func testDeeplyNestedYAMLIsRefusedBeforeParsing() {
+        let flow = "included: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let compact = "included:\n" + String(repeating: "- ", count: 3000) + "x\n"
+        let mappings = (0..<300).map { String(repeating: "  ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        let braces = "layers: " + String(repeating: "{a: ", count: 5000)
+        for (name, text, line) in [("flow", flow, 1), ("compact", compact, 2), ("indented", mappings, 101), ("braces", braces, 1)] {
+            XCTAssertThrowsError(try parse(text), name) { error in
+                XCTAssertEqual(error as? ConfigurationError, ConfigurationError(
+                    file: ".firebreak.yml", line: line, message: "nested more than 100 levels deep; firebreak does not read YAML this deep"), name)
+            }
+        }
+        XCTAssertThrowsError(try parse("# " + String(repeating: "x", count: 2 << 20))) { error in
+            XCTAssertTrue("\(error)".contains("larger than 1024 KB"), "\(error)")
+        }
+        XCTAssertNoThrow(try parse("included: [\"App/**\"]  # a [comment with brackets\nexcluded: ['a[b]']\n"))
+    }
+
     func testEmptyFileIsDefaults() throws {
         XCTAssertTrue(try parse("").layers.isEmpty)
         XCTAssertTrue(try parse("# only a comment\n").included.isEmpty)

@@ -31,6 +31,11 @@ public enum ConfigurationLoader {
 
     public static func parse(_ text: String, file: String, rootDirectory: String, sourceFile: String? = nil) throws -> Configuration {
         var configuration = Configuration(rootDirectory: rootDirectory, sourceFile: sourceFile)
+        do {
+            try YAMLBounds.check(text, maximumBytes: 1 << 20)
+        } catch let exceeded as YAMLBounds.Exceeded {
+            throw ConfigurationError(file: file, line: exceeded.line, message: exceeded.description)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

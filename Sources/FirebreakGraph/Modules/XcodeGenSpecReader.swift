@@ -48,7 +48,10 @@ public enum XcodeGenSpecReader {
         }
         let loaded: Any?
         do {
+            try YAMLBounds.check(text, maximumBytes: 16 << 20)
             loaded = try Yams.load(yaml: text)
+        } catch let exceeded as YAMLBounds.Exceeded {
+            throw Failure(path: path, reason: "line \(exceeded.line): \(exceeded.description)")
         } catch {
             throw Failure(path: path, reason: "invalid YAML (\(error))")
         }
