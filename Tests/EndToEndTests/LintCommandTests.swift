@@ -191,6 +191,34 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("ProfileLoader.swift:5:"), "the qualified service is still reported: \(result.stdout)")
     }
 
+    /// Nesting that crashed the parser's stack (1,300 generic levels) is parsed; nesting that takes
+    /// it exponential time (22 levels of `[`) is skipped with a warning naming the bound.
+    func testDeepNestingNeitherCrashesNorStalls() throws {
+        let root = try fixture([
+            "Sources/Deep.swift": "let x: " + String(repeating: "Array<", count: 1300) + "Int" + String(repeating: ">", count: 1300) + "\n",
+            "Sources/Brackets.swift": "let y = " + String(repeating: "[", count: 22) + "1" + String(repeating: "]", count: 22) + "\n",
+            "Sources/App.swift": "struct App {}\n",
+        ])
+        let process = Process()
+        process.executableURL = FirebreakProcess.binary
+        process.arguments = ["lint", ".", "--no-cache"]
+        process.currentDirectoryURL = root
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        if process.isRunning {
+            process.terminate()
+            return XCTFail("lint stalled on deep nesting")
+        }
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 0, report)
+        XCTAssertTrue(report.contains("Sources/Brackets.swift: warning: square brackets nested more than 16 deep"), report)
+        XCTAssertTrue(report.hasSuffix("in 2 files\n"), report)
+    }
+
     /// A FIFO named like a source file is skipped with a warning; it must not block the run.
     func testAFIFONamedLikeASourceFileIsSkipped() throws {
         let root = try fixture(["Sources/App.swift": "struct App {}\n"])

@@ -30,15 +30,28 @@ public enum FileScanner {
         case skipped(InputDiagnostic)
     }
 
+    /// Reserved, not committed: pages are touched only as deep as the parser goes.
+    static let parserStackSize = 512 << 20
+
     public static func scan(_ files: [DiscoveredFile], options: Options = Options()) -> Result {
         let outcomes = OutcomeSlots(count: files.count)
-        let workers = max(1, min(options.jobs ?? files.count, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: files.count, by: workers) {
-                let done = outcomes.set(index, scanOne(files[index], cache: options.cache))
-                options.progress?(done, files.count)
+        let workers = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        // The parser recurses once per nesting level: its threads get a stack far larger than
+        // the default, which deep generic types (`Array<Array<…>>` 1,300 levels) overflow.
+        let group = DispatchGroup()
+        for worker in 0..<workers {
+            group.enter()
+            let thread = Thread {
+                for index in stride(from: worker, to: files.count, by: workers) {
+                    let done = outcomes.set(index, scanOne(files[index], cache: options.cache))
+                    options.progress?(done, files.count)
+                }
+                group.leave()
             }
+            thread.stackSize = parserStackSize
+            thread.start()
         }
+        group.wait()
         var result = Result(facts: [], diagnostics: [], parsed: 0, cached: 0)
         for outcome in outcomes.values {
             switch outcome {
@@ -75,6 +88,9 @@ public enum FileScanner {
         } else {
             guard let source = String(validating: bytes, as: UTF8.self) else {
                 return .skipped(InputDiagnostic(path: file.displayPath, message: "not valid UTF-8, skipped"))
+            }
+            if let bound = NestingBound.violation(in: bytes) {
+                return .skipped(InputDiagnostic(path: file.displayPath, message: bound))
             }
             facts = SourceScanner.scan(source: source, path: file.displayPath)
             if let cache, let content { cache.store(facts, for: content, length: bytes.count) }
