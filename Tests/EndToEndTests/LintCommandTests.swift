@@ -219,6 +219,22 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(report.hasSuffix("in 2 files\n"), report)
     }
 
+    /// Paths are bytes: `café.swift` in NFC and in NFD are two files, both scanned and reported.
+    func testNamesThatDifferOnlyInNormalisationAreTwoFiles() throws {
+        let root = try fixture([:])
+        let names = ["caf\u{E9}", "cafe\u{301}"]
+        for (index, name) in names.enumerated() {
+            let source = "import SwiftUI\nstruct V\(index): View { var body: some View { Text(\"\").onAppear { _ = UserDefaults.standard } } }\n"
+            XCTAssertTrue(FileManager.default.createFile(atPath: root.path + "/" + name + ".swift", contents: Data(source.utf8)))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).count, 2, "the file system keeps both names")
+        let result = try FirebreakProcess.run(["lint", ".", "--no-cache"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix("firebreak: 2 errors, 0 warnings, 0 notes in 2 files\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("V0 reads the shared instance UserDefaults.standard"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("V1 reads the shared instance UserDefaults.standard"), result.stdout)
+    }
+
     /// A FIFO named like a source file is skipped with a warning; it must not block the run.
     func testAFIFONamedLikeASourceFileIsSkipped() throws {
         let root = try fixture(["Sources/App.swift": "struct App {}\n"])

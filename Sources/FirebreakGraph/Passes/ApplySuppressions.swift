@@ -17,12 +17,13 @@ public struct ApplySuppressions: Sendable {
     }
 
     public func callAsFunction(_ findings: [Finding], files: [FileFacts]) -> Result {
-        let byPath = Dictionary(grouping: findings, by: \.path)
+        // By the path's bytes: `café.swift` in NFC and in NFD are two files, though equal strings.
+        let byPath = Dictionary(grouping: findings, by: { Array($0.path.utf8) })
         var kept: [Finding] = []
         var suppressed = 0
         var unused: [Finding] = []
         for facts in files {
-            let fileFindings = byPath[facts.path] ?? []
+            let fileFindings = byPath[Array(facts.path.utf8)] ?? []
             guard !facts.suppressions.isEmpty else {
                 kept.append(contentsOf: fileFindings)
                 continue

@@ -33,7 +33,9 @@ public enum SourceFileDiscovery {
     public static func discover(
         paths: [String], workingDirectory: String, include: (String) -> Bool = { _ in true }
     ) throws -> Result {
-        var files: [String: DiscoveredFile] = [:]
+        // Keyed by the path's bytes: Swift strings compare by canonical equivalence, so `café.swift`
+        // in NFC and in NFD, two files on disk, would otherwise be one.
+        var files: [[UInt8]: DiscoveredFile] = [:]
         var projectDescriptions: Set<String> = []
         var diagnostics: [InputDiagnostic] = []
         var visitedDirectories: Set<String> = []
@@ -93,7 +95,7 @@ public enum SourceFileDiscovery {
                 return
             }
             guard explicit || include(real) else { return }
-            files[real] = DiscoveredFile(absolutePath: real, displayPath: display(real))
+            files[Array(real.utf8)] = DiscoveredFile(absolutePath: real, displayPath: display(real))
         }
 
         for path in paths {
@@ -102,7 +104,7 @@ public enum SourceFileDiscovery {
             visit(absolute, explicit: true)
         }
         return Result(
-            files: files.values.sorted { $0.displayPath < $1.displayPath },
+            files: files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) },
             projectDescriptions: projectDescriptions.sorted(),
             diagnostics: diagnostics.sorted()
         )
