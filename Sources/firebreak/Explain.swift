@@ -1,5 +1,6 @@
 import ArgumentParser
 import FirebreakGraph
+import FirebreakReport
 import Foundation
 
 struct Explain: ParsableCommand {
@@ -58,9 +59,7 @@ struct Explain: ParsableCommand {
         }
         let explanations = symbols.map { explanation(of: $0, in: graph, infrastructure: infrastructure) }
         if format == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try OutputFile.standardOutput(try encoder.encode(explanations) + Data("\n".utf8))
+            try OutputFile.standardOutput(Data(JSONText.encode(explanations).utf8))
             return
         }
         for explanation in explanations {

@@ -22,7 +22,7 @@ public struct ScannedProject: Sendable {
         public let name: String
         public let suggestions: [String]
         public var description: String {
-            "no target named '\(name)'" + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?")
+            "no target named '\(name)'" + NameSuggestions.phrase(suggestions)
                 + " (`firebreak modules` lists them)"
         }
     }

@@ -9,7 +9,7 @@ public struct SymbolLookup: Sendable {
         public let suggestions: [String]
         public var description: String {
             "no \(what) named '\(name)' in the analysed files"
-                + (suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?")
+                + NameSuggestions.phrase(suggestions)
         }
     }
 

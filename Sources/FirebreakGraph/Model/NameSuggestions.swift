@@ -18,6 +18,11 @@ public enum NameSuggestions {
         return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
     }
 
+    /// "; did you mean A, B?" for an error message, or nothing when there is no suggestion.
+    public static func phrase(_ suggestions: [String]) -> String {
+        suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
+    }
+
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -27,8 +27,9 @@ public struct JSONReporter: LintReporter {
 }
 
 /// Sorted keys, two-space indentation, no escaped slashes: byte-identical from run to run.
-enum JSONText {
-    static func encode(_ value: some Encodable) -> String {
+/// Every JSON firebreak writes: pretty, keys sorted, slashes unescaped, one trailing newline.
+public enum JSONText {
+    public static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}\n" }

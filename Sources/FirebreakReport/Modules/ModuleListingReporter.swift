@@ -9,11 +9,7 @@ public enum ModuleListingReporter {
     public static func render(_ listing: ModuleListing, format: String) -> String? {
         switch format {
         case "text": return text(listing)
-        case "json":
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(listing) else { return nil }
-            return String(decoding: data, as: UTF8.self) + "\n"
+        case "json": return JSONText.encode(listing)
         default: return nil
         }
     }
