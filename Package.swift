@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .executable(name: "firebreak", targets: ["firebreak"]),
         .library(name: "FirebreakScan", targets: ["FirebreakScan"]),
-        .library(name: "FirebreakGraph", targets: ["FirebreakGraph"]),
+        .library(name: "FirebreakModel", targets: ["FirebreakModel"]),
+        .library(name: "FirebreakAnalysis", targets: ["FirebreakAnalysis"]),
+        .library(name: "FirebreakDiff", targets: ["FirebreakDiff"]),
         .library(name: "FirebreakReport", targets: ["FirebreakReport"]),
     ],
     dependencies: [
@@ -24,25 +26,30 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // Graph module: symbol table, roles, configuration, rules and the lint pipeline.
+        // Values the passes read and write: configuration, project structure and modules, symbols and
+        // roles, the dependency graph, cost models, findings and report values.
         .target(
-            name: "FirebreakGraph",
+            name: "FirebreakModel",
             dependencies: ["FirebreakScan", .product(name: "Yams", package: "Yams")]
         ),
+        // The pipeline: passes (roles, graph, reachability, suppressions), rules, the analysis and its cost.
+        .target(name: "FirebreakAnalysis", dependencies: ["FirebreakScan", "FirebreakModel"]),
+        // Reading, migrating and comparing reports: `diff` and budgets over saved reports.
+        .target(name: "FirebreakDiff", dependencies: ["FirebreakModel"]),
         // libgraphviz (gvc, cgraph, cdt): diagrams are laid out and rendered in-process.
         .systemLibrary(
             name: "CGraphviz", pkgConfig: "libgvc",
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         // Reporters: pure functions from a report value to bytes; diagrams through CGraphviz.
-        .target(name: "FirebreakReport", dependencies: ["FirebreakGraph", "CGraphviz"]),
+        .target(name: "FirebreakReport", dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "CGraphviz"]),
         // `firebreak calibrate`: generated before/after packages, timed cold builds, the fit.
-        .target(name: "FirebreakCalibration", dependencies: ["FirebreakGraph", "FirebreakScan"]),
+        .target(name: "FirebreakCalibration", dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakScan"]),
         // Thin CLI: parses arguments, loads configuration, calls the libraries.
         .executableTarget(
             name: "firebreak",
             dependencies: [
-                "FirebreakScan", "FirebreakGraph", "FirebreakReport", "FirebreakCalibration",
+                "FirebreakScan", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakReport", "FirebreakCalibration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,12 +62,15 @@ let package = Package(
         ),
         // What the cost models price, per file: benchmarks/costfit and benchmarks/rebuild fit on it.
         .executableTarget(
-            name: "firebreak-file-features", dependencies: ["FirebreakScan", "FirebreakGraph"], path: "benchmarks/FileFeatures"),
+            name: "firebreak-file-features", dependencies: ["FirebreakScan", "FirebreakModel", "FirebreakAnalysis"],
+            path: "benchmarks/FileFeatures"),
         .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
         .testTarget(
-            name: "FirebreakGraphTests", dependencies: ["FirebreakGraph", "FirebreakScan", "FirebreakCalibration"], exclude: ["Fixtures"]),
-        .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakGraph"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FirebreakGraph"], exclude: ["Golden", "Fixtures"]),
+            name: "FirebreakAnalysisTests",
+            dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakScan", "FirebreakCalibration"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FirebreakModel"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakModel
 import FirebreakScan
 import Foundation
 
@@ -70,8 +71,9 @@ public struct Calibrator: Sendable {
 
     /// The first screen of the `Feature` module, as `analyze` sees it.
     static func featureView(in directory: URL) throws -> AnalysisReport.View {
-        let configuration = try ConfigurationLoader.load(file: directory.appendingPathComponent(Configuration.fileName).path)
-        let prepared = try Analyzer.prepare(Analyzer.Request(
+        let configuration = try ConfigurationLoader.load(
+            file: directory.appendingPathComponent(Configuration.fileName).path, ruleIDs: RuleRegistry.ids)
+        let prepared = try Pipeline.prepare(Pipeline.Request(
             paths: ["."], workingDirectory: directory.path, configuration: configuration))
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: CostModel())
         guard let view = report.views.filter({ $0.module == "Feature" }).min(by: { $0.name < $1.name }) else {

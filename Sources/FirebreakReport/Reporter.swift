@@ -1,4 +1,5 @@
-import FirebreakGraph
+import FirebreakDiff
+import FirebreakModel
 
 /// What a reporter needs besides the report.
 public struct RenderOptions: Sendable {
@@ -16,22 +17,42 @@ public struct RenderOptions: Sendable {
     }
 }
 
-/// A pure function from a lint report to text.
-public protocol LintReporter: Sendable {
+/// A pure function from a report value to text: one protocol for every kind of report (lint
+/// findings, analyses, diffs, module listings); `--format` picks one by `name`.
+public protocol Reporter<Report, Options>: Sendable {
+    associatedtype Report
+    associatedtype Options
     static var name: String { get }
-    func render(_ report: LintReport, options: RenderOptions) -> String
+    func render(_ report: Report, options: Options) -> String
 }
 
-public enum ReporterRegistry {
-    public static let reporters: [any LintReporter] = [
-        TextReporter(), XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubReporter(), JUnitReporter(), MarkdownReporter(),
-    ]
+/// The formats of one kind of report, in the order `--help` lists them.
+public struct ReporterRegistry<Report, Options>: Sendable {
+    public let reporters: [any Reporter<Report, Options>]
 
-    public static var names: [String] { reporters.map { type(of: $0).name } }
+    public init(_ reporters: [any Reporter<Report, Options>]) {
+        self.reporters = reporters
+    }
 
-    public static func reporter(named name: String) -> (any LintReporter)? {
+    public var names: [String] { reporters.map { type(of: $0).name } }
+
+    public func reporter(named name: String) -> (any Reporter<Report, Options>)? {
         reporters.first { type(of: $0).name == name }
     }
+}
+
+/// Every registry: a new format is one line here and one file beside its siblings.
+public enum Reporters {
+    public static let lint = ReporterRegistry<LintReport, RenderOptions>([
+        TextReporter(), XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubReporter(), JUnitReporter(), MarkdownReporter(),
+    ])
+    public static let analysis = ReporterRegistry<AnalysisReport, AnalysisRenderOptions>([
+        AnalysisTextReporter(), AnalysisJSONReporter(), AnalysisMarkdownReporter(),
+    ])
+    public static let diff = ReporterRegistry<ReportDiff, DiffRenderOptions>([
+        DiffTextReporter(), DiffJSONReporter(), DiffMarkdownReporter(),
+    ])
+    public static let modules = ReporterRegistry<ModuleListing, Void>([ModuleListingTextReporter(), ModuleListingJSONReporter()])
 }
 
 extension LintReport {

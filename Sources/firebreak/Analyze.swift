@@ -1,5 +1,6 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakModel
 import FirebreakReport
 import FirebreakScan
 import Foundation
@@ -12,17 +13,13 @@ struct Analyze: ParsableCommand {
             The model is described in docs/closure-model.md.
             """)
 
-    @Argument(help: "Files or directories to analyse.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
-    @Option(help: "Output format: \(AnalysisReporterRegistry.names.joined(separator: ", ")).")
+    @Option(help: "Output format: \(Reporters.analysis.names.joined(separator: ", ")).")
     var format: String = "text"
 
-    @Option(help: "Write the report to this file (atomically) instead of standard output.")
-    var output: String?
+    @OptionGroup var destination: OutputOptions
 
-    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
-    var config: String?
 
     @Option(help: "Price builds with this machine's coefficients, written by `firebreak calibrate --output FILE`.")
     var calibration: String?
@@ -41,8 +38,8 @@ struct Analyze: ParsableCommand {
     @OptionGroup var scanOptions: ScanOptions
 
     func run() throws {
-        guard let reporter = AnalysisReporterRegistry.reporter(named: format) else {
-            throw InputError(description: "unknown format '\(format)'; expected one of \(AnalysisReporterRegistry.names.joined(separator: ", "))")
+        guard let reporter = Reporters.analysis.reporter(named: format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.analysis.names.joined(separator: ", "))")
         }
         guard top > 0 else { throw InputError(description: "--top must be at least 1, got \(top)") }
         var costModel = try CostModelOption.costModel(secondsPerKloc, calibration: calibration)
@@ -55,7 +52,7 @@ struct Analyze: ParsableCommand {
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
         var fileSeconds: [String: Double] = [:]
         if let statistics, let buildStats {
             fileSeconds = statistics.fileSeconds(in: prepared.graph)
@@ -65,10 +62,13 @@ struct Analyze: ParsableCommand {
                 ProgressLine.warn(line, above: progress)
             }
         }
-        let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds)
+        var timings = PhaseTimings()
+        let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds,
+                                      timings: &timings)
+        TimingsOutput.write(timings)
         progress?.finish()
         let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
-        try OutputFile.emit(Data(text.utf8), to: output)
+        try destination.emit(Data(text.utf8))
     }
 }
 
@@ -78,18 +78,16 @@ enum AnalysisLoading {
     static func prepare(
         paths: [String], config: String?, workingDirectory: String = FileManager.default.currentDirectoryPath,
         configurationBoundary: String? = nil, scanOptions: ScanOptions, progress: ProgressLine?, allowsNoFiles: Bool = false
-    ) throws -> (Analyzer.Prepared, Configuration) {
+    ) throws -> (Pipeline.Prepared, Configuration) {
         // The cache lives where the command runs, whichever tree (e.g. a base checkout) is analysed.
         let scanning = scanOptions.scannerOptions(workingDirectory: FileManager.default.currentDirectoryPath, progress: progress)
         let configuration = try ConfigurationLoading.load(
             explicit: config, paths: paths, workingDirectory: workingDirectory, boundary: configurationBoundary)
-        let prepared: Analyzer.Prepared
+        let prepared: Pipeline.Prepared
         do {
-            var request = Analyzer.Request(
+            prepared = try Pipeline.prepare(Pipeline.Request(
                 paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
-                target: scanOptions.target)
-            request.allowsNoFiles = allowsNoFiles
-            prepared = try Analyzer.prepare(request)
+                target: scanOptions.target, allowsNoFiles: allowsNoFiles))
         } catch let missing as SourceFileDiscovery.MissingPath {
             throw InputError(description: missing.description)
         } catch let unknown as ScannedProject.UnknownTarget {
@@ -97,6 +95,7 @@ enum AnalysisLoading {
         } catch let empty as ScannedProject.NoSwiftFiles {
             throw InputError(description: empty.description)
         }
+        TimingsOutput.write(prepared.timings)
         for diagnostic in prepared.diagnostics {
             let line = "warning: \(diagnostic.path): \(diagnostic.message)"
             ProgressLine.warn(line, above: progress)

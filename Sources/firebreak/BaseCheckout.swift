@@ -1,5 +1,5 @@
 import Dispatch
-import FirebreakGraph
+import FirebreakModel
 import Foundation
 
 /// A git revision's files in a temporary directory, for `diff --base`.

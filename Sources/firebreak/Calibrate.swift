@@ -1,6 +1,6 @@
 import ArgumentParser
 import FirebreakCalibration
-import FirebreakGraph
+import FirebreakModel
 import Foundation
 
 struct Calibrate: ParsableCommand {
@@ -15,8 +15,7 @@ struct Calibrate: ParsableCommand {
             measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
             """)
 
-    @Option(help: "Write the calibration to this file (atomically) instead of standard output.")
-    var output: String?
+    @OptionGroup var destination: OutputOptions
 
     @Option(help: "Cold builds of each package shape; the median is used.")
     var runs: Int = 2
@@ -45,7 +44,7 @@ struct Calibrate: ParsableCommand {
             throw ValidationError("--validate builds packages; it cannot be combined with --from-measurements")
         }
         // Minutes of builds must not end in "cannot write".
-        if let output {
+        if let output = destination.output {
             let parent = URL(fileURLWithPath: output).deletingLastPathComponent().path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -121,9 +120,9 @@ struct Calibrate: ParsableCommand {
         // Held-out pairs, measured now or recorded in --from-measurements, are checked against this fit.
         let validation = calibration.heldOut.map { Self.validationTable($0, coefficients: calibration.coefficients) }
         let data = try calibration.encoded()
-        try OutputFile.emit(data, to: output)
+        try destination.emit(data)
         if let validation {
-            (output == nil ? FileHandle.standardError : FileHandle.standardOutput).write(Data(validation.utf8))
+            (destination.output == nil ? FileHandle.standardError : FileHandle.standardOutput).write(Data(validation.utf8))
         }
     }
 

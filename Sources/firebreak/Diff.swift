@@ -1,5 +1,7 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakDiff
+import FirebreakModel
 import FirebreakReport
 import FirebreakScan
 import Foundation
@@ -25,11 +27,10 @@ struct Diff: ParsableCommand {
     @Option(help: "Git revision to compare the working tree with, for example origin/main.")
     var base: String?
 
-    @Option(help: "Output format: \(DiffReporterRegistry.names.joined(separator: ", ")).")
+    @Option(help: "Output format: \(Reporters.diff.names.joined(separator: ", ")).")
     var format: String = "text"
 
-    @Option(help: "Write the diff to this file (atomically) instead of standard output.")
-    var output: String?
+    @OptionGroup var destination: OutputOptions
 
     @Option(name: .customLong("fail-on"),
             help: "Exit 1 when this holds: new-findings, or closure-growth:PERCENT (a view's closure grew by more than PERCENT%). Repeatable.")
@@ -51,8 +52,8 @@ struct Diff: ParsableCommand {
     @OptionGroup var scanOptions: ScanOptions
 
     func run() throws {
-        guard let reporter = DiffReporterRegistry.reporter(named: format) else {
-            throw InputError(description: "unknown format '\(format)'; expected one of \(DiffReporterRegistry.names.joined(separator: ", "))")
+        guard let reporter = Reporters.diff.reporter(named: format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.diff.names.joined(separator: ", "))")
         }
         guard top > 0 else { throw InputError(description: "--top must be at least 1, got \(top)") }
         let conditions: [FailCondition]
@@ -89,7 +90,7 @@ struct Diff: ParsableCommand {
             throw InputError(description: error.description)
         }
         let text = reporter.render(diff, options: DiffRenderOptions(top: top))
-        try OutputFile.emit(Data(text.utf8), to: output)
+        try destination.emit(Data(text.utf8))
         for check in diff.checks where check.failed {
             FileHandle.standardError.write(Data("firebreak: --fail-on \(check.condition): \(check.detail)\n".utf8))
         }

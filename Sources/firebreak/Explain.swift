@@ -1,5 +1,5 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakModel
 import FirebreakReport
 import Foundation
 
@@ -16,14 +16,11 @@ struct Explain: ParsableCommand {
     @Argument(help: "The type: a simple or qualified name, or a framework type.")
     var type: String
 
-    @Argument(help: "Files or directories to analyse.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
     @Option(help: "Output format: text or json.")
     var format: String = "text"
 
-    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
-    var config: String?
 
     @OptionGroup var scanOptions: ScanOptions
 
@@ -47,7 +44,7 @@ struct Explain: ParsableCommand {
         guard ["text", "json"].contains(format) else { throw InputError(description: "unknown format '\(format)'; expected text or json") }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
         let graph = prepared.graph
         let infrastructure = InfrastructureFrameworks(configuration.forbiddenImports)
         progress?.finish()

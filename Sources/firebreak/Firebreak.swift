@@ -1,5 +1,5 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakModel
 import Foundation
 
 /// Exit codes are part of the interface: 0 clean, 1 findings, 2 usage, configuration or input error.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakDiff
+import FirebreakModel
 import FirebreakReport
 import Foundation
 
@@ -15,8 +16,7 @@ struct Graph: ParsableCommand {
             Exit status: 0 when the drawing is written, 2 for usage or input errors.
             """)
 
-    @Argument(help: "Files or directories to analyse.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
     @Option(help: "Draw this view's compile-dependency closure.")
     var view: String?
@@ -36,8 +36,7 @@ struct Graph: ParsableCommand {
     @Option(help: "Output format: dot, png, svg or pdf.")
     var format: String = "dot"
 
-    @Option(help: "Write the drawing to this file (atomically) instead of standard output.")
-    var output: String?
+    @OptionGroup var destination: OutputOptions
 
     @Option(help: "Follow dependencies at most this many steps from the view or type.")
     var depth: Int?
@@ -54,8 +53,6 @@ struct Graph: ParsableCommand {
     @Option(name: .customLong("max-nodes"), help: "Collapse to a coarser level above this many nodes.")
     var maxNodes: Int = 80
 
-    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
-    var config: String?
 
     @Option(name: .customLong("diff"), parsing: .upToNextOption,
             help: ArgumentHelp("Draw --view before and after from two analysis reports instead of the sources.", valueName: "before.json after.json"))
@@ -70,7 +67,7 @@ struct Graph: ParsableCommand {
             guard diff.count == 2 else { throw ValidationError("--diff takes two analysis reports, BEFORE.json AFTER.json; got \(diff.count)") }
             guard view != nil else { throw ValidationError("--diff draws one view: give --view NAME") }
             guard !firewalled else { throw ValidationError("--diff draws the closures as they are; --firewalled does not apply") }
-            guard config == nil else { throw ValidationError("--diff reads reports, not sources; --config does not apply") }
+            guard input.config == nil else { throw ValidationError("--diff reads reports, not sources; --config does not apply") }
         }
         guard ["dot", "png", "svg", "pdf"].contains(format) else {
             throw ValidationError("unknown format '\(format)'; expected one of dot, png, svg, pdf")
@@ -82,7 +79,7 @@ struct Graph: ParsableCommand {
         if !allViews, outputDirectory != nil { throw ValidationError("--output-dir is only for --all-views") }
         if let depth, depth < 1 { throw ValidationError("--depth must be at least 1, got \(depth)") }
         guard maxNodes >= 2 else { throw ValidationError("--max-nodes must be at least 2, got \(maxNodes)") }
-        if !allViews, output == nil, format == "png" || format == "pdf", isatty(STDOUT_FILENO) != 0 {
+        if !allViews, destination.output == nil, format == "png" || format == "pdf", isatty(STDOUT_FILENO) != 0 {
             throw ValidationError("\(format) is binary: pass --output FILE or redirect standard output")
         }
     }
@@ -94,7 +91,7 @@ struct Graph: ParsableCommand {
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
         progress?.finish()
         let builder = DiagramBuilder(prepared: prepared, configuration: configuration)
         let options = DiagramBuilder.Options(
@@ -114,7 +111,7 @@ struct Graph: ParsableCommand {
                 diagram = builder.modules(options: options)
             }
             let data = try render(diagram)
-            try OutputFile.emit(data, to: output)
+            try destination.emit(data)
         } catch let notFound as DiagramBuilder.NotFound {
             throw InputError(description: notFound.description)
         } catch let failure as GraphvizRenderer.Failure {
@@ -147,7 +144,7 @@ struct Graph: ParsableCommand {
         do {
             let diagram = try DiagramComparison.view(view, before: builders[0], after: builders[1], options: options)
             let data = try render(diagram)
-            try OutputFile.emit(data, to: output)
+            try destination.emit(data)
         } catch let notFound as DiagramBuilder.NotFound {
             throw InputError(description: notFound.description)
         } catch let failure as GraphvizRenderer.Failure {
@@ -172,48 +169,10 @@ struct Graph: ParsableCommand {
         var entries: [(name: String, file: String)] = []
         for name in builder.viewNames.sorted() where !used.contains(name) {
             used.insert(name)
-            let file = AllViewsOutput.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
+            let file = DiagramIndexPage.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
             try OutputFile.write(try render(try builder.view(name, options: options)), to: (directory as NSString).appendingPathComponent(file))
             entries.append((name, file))
         }
-        try OutputFile.write(Data(AllViewsOutput.index(entries, format: format).utf8), to: (directory as NSString).appendingPathComponent("index.html"))
-    }
-}
-
-/// File names and the index page for `--all-views`.
-enum AllViewsOutput {
-    static func fileName(for name: String, existing: Set<String>) -> String {
-        var base = String(name.unicodeScalars.map { scalar -> Character in
-            let isWord = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            return isWord || scalar == "." || scalar == "-" ? Character(scalar) : "_"
-        })
-        if base.isEmpty { base = "view" }
-        var candidate = base
-        var suffix = 2
-        while existing.contains(where: { $0.hasPrefix(candidate + ".") }) {
-            candidate = "\(base)-\(suffix)"
-            suffix += 1
-        }
-        return candidate
-    }
-
-    static func index(_ entries: [(name: String, file: String)], format: String) -> String {
-        var html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>firebreak: view closures</title></head><body>\n"
-        html += "<h1>View closures</h1>\n<ul>\n"
-        for entry in entries {
-            let name = escape(entry.name)
-            let file = escape(entry.file)
-            if format == "png" || format == "svg" {
-                html += "<li><a href=\"\(file)\">\(name)</a><br><img src=\"\(file)\" alt=\"\(name)\" style=\"max-width:100%\"></li>\n"
-            } else {
-                html += "<li><a href=\"\(file)\">\(name)</a></li>\n"
-            }
-        }
-        return html + "</ul>\n</body></html>\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        try OutputFile.write(Data(DiagramIndexPage.html(entries, format: format).utf8), to: (directory as NSString).appendingPathComponent("index.html"))
     }
 }

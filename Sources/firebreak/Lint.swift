@@ -1,5 +1,6 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakModel
 import FirebreakReport
 import FirebreakScan
 import Foundation
@@ -12,17 +13,13 @@ struct Lint: ParsableCommand {
             baseline, 1 when something does, 2 for usage, configuration or input errors.
             """)
 
-    @Argument(help: "Files or directories to analyse.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
-    @Option(help: "Output format: \(ReporterRegistry.names.joined(separator: ", ")).")
+    @Option(help: "Output format: \(Reporters.lint.names.joined(separator: ", ")).")
     var format: String = "text"
 
-    @Option(help: "Write the report to this file (atomically) instead of standard output.")
-    var output: String?
+    @OptionGroup var destination: OutputOptions
 
-    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
-    var config: String?
 
     @Option(help: "Only report findings not in this baseline file.")
     var baseline: String?
@@ -36,14 +33,14 @@ struct Lint: ParsableCommand {
     @OptionGroup var scanOptions: ScanOptions
 
     func run() throws {
-        guard let reporter = ReporterRegistry.reporter(named: format) else {
-            throw InputError(description: "unknown format '\(format)'; expected one of \(ReporterRegistry.names.joined(separator: ", "))")
+        guard let reporter = Reporters.lint.reporter(named: format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.lint.names.joined(separator: ", "))")
         }
         guard let threshold = Severity(rawValue: severityThreshold) else {
             throw InputError(description: "unknown severity threshold '\(severityThreshold)'; expected error, warning or note")
         }
         let workingDirectory = FileManager.default.currentDirectoryPath
-        let configuration = try ConfigurationLoading.load(explicit: config, paths: paths, workingDirectory: workingDirectory)
+        let configuration = try ConfigurationLoading.load(explicit: input.config, paths: input.paths, workingDirectory: workingDirectory)
         let acceptedBaseline: Baseline?
         do {
             acceptedBaseline = try baseline.map { try Baseline.load(file: $0) }
@@ -55,10 +52,12 @@ struct Lint: ParsableCommand {
         let progress = ProgressLine.start()
         defer { progress?.finish() }
         do {
-            outcome = try Linter.run(Linter.Request(
-                paths: paths, workingDirectory: workingDirectory, configuration: configuration, baseline: acceptedBaseline,
+            let linted = try Pipeline.lint(Pipeline.Request(
+                paths: input.paths, workingDirectory: workingDirectory, configuration: configuration,
                 scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress),
-                target: scanOptions.target))
+                target: scanOptions.target, baseline: acceptedBaseline))
+            TimingsOutput.write(linted.timings)
+            outcome = linted.lint
         } catch let missing as SourceFileDiscovery.MissingPath {
             throw InputError(description: missing.description)
         } catch let unknown as ScannedProject.UnknownTarget {
@@ -69,19 +68,19 @@ struct Lint: ParsableCommand {
         progress?.finish()
 
         if let writeBaseline {
-            let written = Baseline(findings: outcome.unbaselinedFindings)
+            let written = Baseline(findings: outcome.baselineFindings)
             try OutputFile.write(try written.encoded(), to: writeBaseline)
             outcome = Linter.applying(written, to: outcome)
         }
 
-        for diagnostic in outcome.report.diagnostics where output != nil || format != "text" {
+        for diagnostic in outcome.report.diagnostics where destination.output != nil || format != "text" {
             FileHandle.standardError.write(Data("warning: \(diagnostic.path): \(diagnostic.message)\n".utf8))
         }
 
         let options = RenderOptions(
-            useColor: output == nil && Terminal.supportsColor, workingDirectory: workingDirectory, threshold: threshold)
+            useColor: destination.output == nil && Terminal.supportsColor, workingDirectory: workingDirectory, threshold: threshold)
         let text = reporter.render(outcome.report, options: options)
-        try OutputFile.emit(Data(text.utf8), to: output)
+        try destination.emit(Data(text.utf8))
         if outcome.report.findings.contains(where: { $0.severity >= threshold }) {
             throw ExitCode(ExitStatus.findings)
         }
@@ -107,7 +106,8 @@ enum ConfigurationLoading {
         }
         guard let file else { return Configuration(rootDirectory: workingDirectory) }
         do {
-            return try ConfigurationLoader.load(file: file, displayName: PathDisplay.relative(file, to: workingDirectory))
+            return try ConfigurationLoader.load(
+                file: file, displayName: PathDisplay.relative(file, to: workingDirectory), ruleIDs: RuleRegistry.ids)
         } catch let error as ConfigurationError {
             throw InputError(description: error.description)
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakModel
 import FirebreakReport
 import Foundation
 
@@ -12,32 +12,29 @@ struct Modules: ParsableCommand {
             configuration overrides them. Exit status: 0, or 2 for usage, configuration or input errors.
             """)
 
-    @Argument(help: "Files or directories to analyse.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
-    @Option(help: "Output format: \(ModuleListingReporter.formats.joined(separator: ", ")).")
+    @Option(help: "Output format: \(Reporters.modules.names.joined(separator: ", ")).")
     var format: String = "text"
 
     @Flag(help: "List every module's files.")
     var files = false
 
-    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
-    var config: String?
 
     @OptionGroup var scanOptions: ScanOptions
 
     func run() throws {
-        guard ModuleListingReporter.formats.contains(format) else {
-            throw InputError(description: "unknown format '\(format)'; expected one of \(ModuleListingReporter.formats.joined(separator: ", "))")
+        guard let reporter = Reporters.modules.reporter(named: format) else {
+            throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.modules.names.joined(separator: ", "))")
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, _) = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress)
+        let (prepared, _) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
         progress?.finish()
         var listing = ModuleListing(moduleMap: prepared.moduleMap, structure: prepared.structure, files: prepared.model.files, withPaths: files)
         if let target = scanOptions.target {
             listing.modules = listing.modules.filter { $0.name == target || $0.importName == target }
         }
-        try OutputFile.standardOutput(Data((ModuleListingReporter.render(listing, format: format) ?? "").utf8))
+        try OutputFile.standardOutput(Data(reporter.render(listing, options: ()).utf8))
     }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import FirebreakGraph
+import FirebreakModel
 import Foundation
 
 /// A one-line progress report on standard error, for runs long enough to wonder about.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakModel
 import FirebreakScan
 import Foundation
 

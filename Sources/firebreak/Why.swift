@@ -1,5 +1,5 @@
 import ArgumentParser
-import FirebreakGraph
+import FirebreakModel
 import Foundation
 
 struct Why: ParsableCommand {
@@ -17,11 +17,8 @@ struct Why: ParsableCommand {
     @Argument(help: "The type to reach: a simple or qualified name (framework types too, with or without their framework), or a framework's name for any of its types.")
     var type: String
 
-    @Argument(help: "Files or directories to analyse.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
-    @Option(help: "Configuration file; by default the nearest .firebreak.yml from the first path upward.")
-    var config: String?
 
     @Option(name: .customLong("max-paths"), help: "How many shortest paths to show.")
     var maxPaths: Int = 3
@@ -32,24 +29,24 @@ struct Why: ParsableCommand {
         guard maxPaths > 0 else { throw InputError(description: "--max-paths must be at least 1, got \(maxPaths)") }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let graph = try AnalysisLoading.prepare(paths: paths, config: config, scanOptions: scanOptions, progress: progress).0.graph
+        let graph = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress).0.graph
         progress?.finish()
         let sources = try symbols(named: view, in: graph, role: "view")
         let targets = try symbols(named: type, in: graph, role: "type")
-        let startNodes = sources.flatMap { Analyzer.roots(ofView: $0, in: graph) }
+        let startNodes = sources.flatMap { graph.closureRoots(ofView: $0) }
         let targetNodes = Set(targets.flatMap { graph.symbols[$0].nodes })
         let paths = DependencyPath.shortest(in: graph, from: startNodes, to: targetNodes, limit: maxPaths)
         guard !paths.isEmpty else {
-            print("\(graph.symbols[sources[0]].name) does not depend on \(graph.symbols[targets[0]].name).")
+            let text = "\(graph.symbols[sources[0]].name) does not depend on \(graph.symbols[targets[0]].name).\n"
+            try OutputFile.standardOutput(Data(text.utf8))
             throw ExitCode(ExitStatus.findings)
         }
-        for path in paths {
-            var line = path.start
-            for hop in path.hops {
-                line += " → \(hop.name) (\(hop.kind.phrase)\(hop.location.map { ", \($0)" } ?? ""))"
+        let lines = paths.map { path in
+            path.hops.reduce(path.start) { line, hop in
+                line + " → \(hop.name) (\(hop.kind.phrase)\(hop.location.map { ", \($0)" } ?? ""))"
             }
-            print(line)
         }
+        try OutputFile.standardOutput(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
     private func symbols(named name: String, in graph: DependencyGraph, role: String) throws -> [Int] {

@@ -92,7 +92,7 @@ final class AnalyzeCommandTests: XCTestCase {
         XCTAssertEqual(cost["mode"] as? String, "calibration")
         XCTAssertTrue((cost["source"] as? String ?? "").hasPrefix("calibration \(calibration) ("), "\(cost)")
 
-        let stats = FirebreakProcess.packageRoot.appendingPathComponent("Tests/FirebreakGraphTests/Fixtures/BuildStats").path
+        let stats = FirebreakProcess.packageRoot.appendingPathComponent("Tests/FirebreakAnalysisTests/Fixtures/BuildStats").path
         let measured = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--build-stats", stats])
         XCTAssertEqual(measured.status, 0, measured.stderr)
         XCTAssertTrue(measured.stdout.contains("build-stats: build statistics in \(stats): 16 jobs, 0 of 29 files measured"), measured.stdout)

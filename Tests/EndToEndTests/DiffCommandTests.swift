@@ -1,5 +1,5 @@
+import FirebreakModel
 import Foundation
-import FirebreakGraph
 import XCTest
 
 /// `firebreak diff` and `graph --diff` on the seed's refactor: the naive ProfileViewModel (three

@@ -1,4 +1,5 @@
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakModel
 import FirebreakScan
 import Foundation
 
@@ -19,7 +20,7 @@ if paths.count == 3, paths[0] == "--rebuilt-by" {
     let directory = paths[2].hasPrefix("/") ? paths[2] : FileManager.default.currentDirectoryPath + "/" + paths[2]
     do {
         let configuration = Configuration(rootDirectory: directory)
-        let graph = try Analyzer.prepare(Analyzer.Request(paths: ["."], workingDirectory: directory, configuration: configuration)).graph
+        let graph = try Pipeline.prepare(Pipeline.Request(paths: ["."], workingDirectory: directory, configuration: configuration)).graph
         guard let symbol = graph.symbols(named: paths[1]).first else {
             FileHandle.standardError.write(Data("firebreak-file-features: no type named \(paths[1])\n".utf8))
             exit(2)

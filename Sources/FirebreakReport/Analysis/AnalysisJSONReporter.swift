@@ -1,7 +1,7 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// The machine-readable analysis, schema documented in docs/report-format.md.
-public struct AnalysisJSONReporter: AnalysisReporter {
+public struct AnalysisJSONReporter: Reporter {
     public static let name = "json"
     public init() {}
 

@@ -1,7 +1,7 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// A summary table, the views, and the plan, for a pull-request comment or a wiki page.
-public struct AnalysisMarkdownReporter: AnalysisReporter {
+public struct AnalysisMarkdownReporter: Reporter {
     public static let name = "markdown"
     public init() {}
 

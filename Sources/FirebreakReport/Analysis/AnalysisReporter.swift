@@ -1,10 +1,4 @@
-import FirebreakGraph
-
-/// A pure function from an analysis report to text.
-public protocol AnalysisReporter: Sendable {
-    static var name: String { get }
-    func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String
-}
+import FirebreakModel
 
 public struct AnalysisRenderOptions: Sendable {
     /// How many views and plan steps the human-readable formats list.
@@ -12,16 +6,6 @@ public struct AnalysisRenderOptions: Sendable {
 
     public init(top: Int = 10) {
         self.top = top
-    }
-}
-
-public enum AnalysisReporterRegistry {
-    public static let reporters: [any AnalysisReporter] = [AnalysisTextReporter(), AnalysisJSONReporter(), AnalysisMarkdownReporter()]
-
-    public static var names: [String] { reporters.map { type(of: $0).name } }
-
-    public static func reporter(named name: String) -> (any AnalysisReporter)? {
-        reporters.first { type(of: $0).name == name }
     }
 }
 

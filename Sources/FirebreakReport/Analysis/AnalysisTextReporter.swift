@@ -1,7 +1,7 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// Totals, the largest closures, the largest savings, then the ranked refactor plan.
-public struct AnalysisTextReporter: AnalysisReporter {
+public struct AnalysisTextReporter: Reporter {
     public static let name = "text"
     public init() {}
 

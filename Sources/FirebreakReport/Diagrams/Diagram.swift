@@ -1,4 +1,4 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// A drawing before it is DOT: nodes grouped into clusters, edges with their meaning.
 /// Built by `DiagramBuilder`, written by `DOTWriter`; style lives in `DiagramStyle`.

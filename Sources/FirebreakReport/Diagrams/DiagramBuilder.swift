@@ -1,4 +1,5 @@
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakModel
 import FirebreakScan
 
 /// Turns the dependency graph into diagrams: a view's closure, a type's closure, the module graph.
@@ -38,7 +39,7 @@ public struct DiagramBuilder: Sendable {
     /// `path:line` → rule id, for the rules a dependency edge can carry.
     let violations: [String: String]
 
-    public init(prepared: Analyzer.Prepared, configuration: Configuration) {
+    public init(prepared: Pipeline.Prepared, configuration: Configuration) {
         graph = prepared.graph
         let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
         let cuts = planner.cuts(in: graph)
@@ -71,7 +72,7 @@ public struct DiagramBuilder: Sendable {
 
     public func view(_ name: String, options: Options) throws -> Diagram {
         let symbols = try matching(name, what: "view") { graph.symbols[$0].isView }
-        let roots = symbols.flatMap { Analyzer.roots(ofView: $0, in: graph) }
+        let roots = symbols.flatMap { graph.closureRoots(ofView: $0) }
         let what = options.firewalled ? "firewalled closure" : "closure"
         return closureDiagram(title: "\(graph.symbols[symbols[0]].name): \(what)", roots: roots, options: options)
     }

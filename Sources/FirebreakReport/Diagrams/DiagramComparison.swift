@@ -1,4 +1,4 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// One drawing of a view before and after a change (`graph --diff`): both closures at the same
 /// granularity, merged by drawn unit; what only the before closure holds is marked removed, what
@@ -40,7 +40,7 @@ public enum DiagramComparison {
                 graph.symbols[symbol].isView && graph.nodes[graph.symbols[symbol].primary].module.map { graph.modules[$0].name } == module
             }
         }
-        return symbols.flatMap { Analyzer.roots(ofView: $0, in: graph) }
+        return symbols.flatMap { graph.closureRoots(ofView: $0) }
     }
 
     static func lineCount(_ reached: [Int], _ graph: DependencyGraph) -> String {

@@ -1,7 +1,8 @@
-import FirebreakGraph
+import FirebreakDiff
+import FirebreakModel
 
 /// The diff as JSON, schema in docs/report-format.md.
-public struct DiffJSONReporter: DiffReporter {
+public struct DiffJSONReporter: Reporter {
     public static let name = "json"
     public init() {}
 

@@ -1,7 +1,8 @@
-import FirebreakGraph
+import FirebreakDiff
+import FirebreakModel
 
 /// The diff as a pull-request comment: the summary table first, every list folded below it.
-public struct DiffMarkdownReporter: DiffReporter {
+public struct DiffMarkdownReporter: Reporter {
     public static let name = "markdown"
     public init() {}
 

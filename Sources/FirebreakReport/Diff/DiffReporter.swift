@@ -1,10 +1,5 @@
-import FirebreakGraph
-
-/// A pure function from a report diff to text.
-public protocol DiffReporter: Sendable {
-    static var name: String { get }
-    func render(_ diff: ReportDiff, options: DiffRenderOptions) -> String
-}
+import FirebreakDiff
+import FirebreakModel
 
 public struct DiffRenderOptions: Sendable {
     /// How many views and findings of each kind the human-readable formats list.
@@ -12,16 +7,6 @@ public struct DiffRenderOptions: Sendable {
 
     public init(top: Int = 10) {
         self.top = top
-    }
-}
-
-public enum DiffReporterRegistry {
-    public static let reporters: [any DiffReporter] = [DiffTextReporter(), DiffJSONReporter(), DiffMarkdownReporter()]
-
-    public static var names: [String] { reporters.map { type(of: $0).name } }
-
-    public static func reporter(named name: String) -> (any DiffReporter)? {
-        reporters.first { type(of: $0).name == name }
     }
 }
 

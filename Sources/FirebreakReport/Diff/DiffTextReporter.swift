@@ -1,7 +1,8 @@
-import FirebreakGraph
+import FirebreakDiff
+import FirebreakModel
 
 /// The diff for a terminal: summary first, then findings, views, refactored views and checks.
-public struct DiffTextReporter: DiffReporter {
+public struct DiffTextReporter: Reporter {
     public static let name = "text"
     public init() {}
 

@@ -1,4 +1,5 @@
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakModel
 
 /// docs/rules.md and `firebreak rules`, generated from the examples the rule tests run.
 public enum RuleDocumentation {
@@ -25,6 +26,9 @@ public enum RuleDocumentation {
 
     private static func render(_ example: RuleExample) -> String {
         var out = "\n\(example.title)\n\n```swift\n// \(example.file.path)\n\(example.file.source)\n```\n"
+        if let configuration = example.configuration {
+            out += "\nunder `\(configuration.path)`:\n\n```yaml\n\(configuration.source)```\n"
+        }
         for support in example.support {
             out += "\n<details><summary>with <code>\(support.path)</code></summary>\n\n```swift\n\(support.source)\n```\n\n</details>\n"
         }

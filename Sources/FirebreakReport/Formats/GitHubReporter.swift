@@ -1,7 +1,7 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
-public struct GitHubReporter: LintReporter {
+public struct GitHubReporter: Reporter {
     public static let name = "github"
     public init() {}
 

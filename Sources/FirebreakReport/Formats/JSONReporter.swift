@@ -1,9 +1,9 @@
-import FirebreakGraph
+import FirebreakModel
 import FirebreakScan
 import Foundation
 
 /// The machine-readable report, schema documented in docs/report-format.md.
-public struct JSONReporter: LintReporter {
+public struct JSONReporter: Reporter {
     public static let name = "json"
     public init() {}
 

@@ -1,7 +1,7 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// JUnit XML: one test suite per rule, one failing test case per finding.
-public struct JUnitReporter: LintReporter {
+public struct JUnitReporter: Reporter {
     public static let name = "junit"
     public init() {}
 

@@ -1,7 +1,8 @@
-import FirebreakGraph
+import FirebreakAnalysis
+import FirebreakModel
 
 /// A Markdown summary for a pull-request comment or a job summary.
-public struct MarkdownReporter: LintReporter {
+public struct MarkdownReporter: Reporter {
     public static let name = "markdown"
     public init() {}
 

@@ -1,7 +1,6 @@
-import FirebreakGraph
 
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF consumers.
-public struct SARIFReporter: LintReporter {
+public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public init() {}
 
@@ -106,6 +105,7 @@ public struct SARIFReporter: LintReporter {
     }
 }
 
+import FirebreakModel
 import Foundation
 
 private extension CharacterSet {

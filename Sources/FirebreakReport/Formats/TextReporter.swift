@@ -1,7 +1,7 @@
-import FirebreakGraph
+import FirebreakModel
 
 /// Human output: `path:line:col: severity: message [rule]`, a hint line, then a summary.
-public struct TextReporter: LintReporter {
+public struct TextReporter: Reporter {
     public static let name = "text"
     public init() {}
 

@@ -1,8 +1,8 @@
-import FirebreakGraph
+import FirebreakModel
 import FirebreakScan
 
 /// Xcode's issue format, with absolute paths so the issue navigator can open the file.
-public struct XcodeReporter: LintReporter {
+public struct XcodeReporter: Reporter {
     public static let name = "xcode"
     public init() {}
 

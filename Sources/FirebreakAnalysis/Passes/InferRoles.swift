@@ -1,0 +1,248 @@
+import FirebreakModel
+import FirebreakScan
+
+/// Gives every declaration a role, from configuration first, then from conventions.
+///
+/// Precedence, first match wins: configured layers; test files; previews and mocks;
+/// composition roots; views and view controllers; types named like view models; classes and
+/// actors that keep a singleton or are named like services; other observable classes; the
+/// enclosing type's role; the deepest layer folder; an infrastructure import in the file.
+public struct InferRoles: Sendable {
+    public let configuration: Configuration
+    public let workingDirectory: String
+    /// Files that only test targets compile, with the first such target's name.
+    public let testTargetOfFile: [Int: String]
+
+    public init(configuration: Configuration, workingDirectory: String, testTargetOfFile: [Int: String] = [:]) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+        self.testTargetOfFile = testTargetOfFile
+    }
+
+    public func callAsFunction(_ files: [FileFacts]) -> RoleModel {
+        var resolver = Resolver(pass: self, files: files, symbols: SymbolTable(files: files))
+        let fileScope = files.indices.map { resolver.fileScopeRole($0) }
+        let roles = files.indices.map { file in
+            files[file].declarations.indices.map { resolver.role(of: DeclarationID(file: file, index: $0)) }
+        }
+        return RoleModel(files: files, symbols: resolver.symbols, declarationRoles: roles, fileScopeRoles: fileScope)
+    }
+
+    /// Path relative to the configuration root, the form layer globs are written in.
+    func configPath(of displayPath: String) -> String {
+        PathDisplay.relative(PathDisplay.absolute(displayPath, workingDirectory: workingDirectory), to: configuration.rootDirectory)
+    }
+
+    private struct Resolver {
+        let pass: InferRoles
+        let files: [FileFacts]
+        let symbols: SymbolTable
+        let frameworks: InfrastructureFrameworks
+        /// Simple names that make a conforming type a view: SwiftUI's, configured ones, and the
+        /// scanned protocols and typealiases that refine or alias them.
+        let viewNames: Set<String>
+        /// Simple names of the scanned protocols: what an adapter can implement.
+        let protocolNames: Set<String>
+        /// Types that nothing but previews and tests names, with the reason.
+        let previewOnlyTypes: [String: String]
+        var memo: [DeclarationID: RoleAssignment] = [:]
+        var typeMemo: [String: RoleAssignment] = [:]
+        /// Computed once per file: paths are resolved through the file system, and every
+        /// declaration asks.
+        let pathRoles: [RoleAssignment?]
+
+        init(pass: InferRoles, files: [FileFacts], symbols: SymbolTable) {
+            self.pass = pass
+            self.files = files
+            self.symbols = symbols
+            frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
+            viewNames = Self.viewNames(ViewProtocols(pass.configuration.viewProtocols).simpleNames, symbols)
+            protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
+            previewOnlyTypes = Self.previewOnlyTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
+            pathRoles = files.indices.map { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
+        }
+
+        private static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
+            let refining = symbols.types.filter { $0.kind == .protocol || $0.kind == .typealias }
+            var names = seeds
+            var changed = true
+            while changed {
+                changed = false
+                for type in refining where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
+                    names.insert(type.simpleName)
+                    changed = true
+                }
+            }
+            return names
+        }
+
+        /// Types only previews and tests use, with the reason: declared under `#if DEBUG` and named
+        /// nowhere else, or named by a preview and nowhere else. A preview side is a `#Preview`, a
+        /// test, a preview helper member, a preview or double type, or debug-only code; a type's
+        /// mentions of itself do not count.
+        private static func previewOnlyTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> [String: String] {
+            let candidates = symbols.types.filter { $0.kind != .protocol }
+            let names = Set(candidates.map(\.simpleName))
+            var usedElsewhere = Set<String>()
+            var usedByPreviews = Set<String>()
+            for (file, facts) in files.enumerated() {
+                let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
+                for reference in facts.references {
+                    for named in reference.name.split(separator: ".").map(String.init) where names.contains(named) {
+                        if let owner = reference.owner, Self.encloses(facts, owner, named) { continue }
+                        let previewSide = isTest || reference.owner.map { Self.isPreviewSide(facts, $0, member: reference.member) } == true
+                        if previewSide { usedByPreviews.insert(named) } else { usedElsewhere.insert(named) }
+                    }
+                }
+            }
+            var result: [String: String] = [:]
+            for type in candidates where !usedElsewhere.contains(type.simpleName) {
+                if type.declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
+                    result[type.qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
+                } else if usedByPreviews.contains(type.simpleName) {
+                    result[type.qualifiedName] = "used only by previews and tests"
+                }
+            }
+            return result
+        }
+
+        /// Code that exists for previews: a `#Preview`, debug-only code, or a type named or
+        /// conforming like a preview or double, with what encloses it.
+        /// A type naming itself (or an extension of it naming it) is no use of it.
+        private static func encloses(_ facts: FileFacts, _ index: Int, _ name: String) -> Bool {
+            var current: Int? = index
+            while let declaration = current.map({ facts.declarations[$0] }) {
+                if declaration.simpleName == name { return true }
+                current = declaration.parent
+            }
+            return false
+        }
+
+        private static func isPreviewSide(_ facts: FileFacts, _ index: Int, member: String?) -> Bool {
+            if let member, PreviewHelperNames.contains(member),
+               facts.declarations[index].members.contains(where: { $0.name == member && $0.isStatic }) {
+                return true
+            }
+            var current: Int? = index
+            while let declaration = current.map({ facts.declarations[$0] }) {
+                if declaration.kind == .preview || declaration.isDebugOnly
+                    || RoleConventions.hasExemptName(declaration.simpleName)
+                    || declaration.inheritance.contains(where: RoleConventions.exemptConformances.contains) {
+                    return true
+                }
+                current = declaration.parent
+            }
+            return false
+        }
+
+        /// Roles that follow from where a file is: configured paths, test folders.
+        func pathRole(_ file: Int) -> RoleAssignment? { pathRoles[file] }
+
+        private static func pathRole(of displayPath: String, testTarget: String?, pass: InferRoles) -> RoleAssignment? {
+            if !pass.configuration.layers.isEmpty {
+                let path = pass.configPath(of: displayPath)
+                for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(path) }) {
+                    return RoleAssignment(layer.role, "configured layer for \(path)")
+                }
+            }
+            if let testTarget { return RoleAssignment(.exempt, "test file: only test target \(testTarget) compiles it") }
+            if RoleConventions.isTestPath(displayPath) { return RoleAssignment(.exempt, "test file") }
+            return nil
+        }
+
+        func folderOrImportRole(_ file: Int) -> RoleAssignment? {
+            RoleConventions.folderRole(files[file].path) ?? importRole(file)
+        }
+
+        func importRole(_ file: Int) -> RoleAssignment? {
+            guard let module = files[file].imports.first(where: { frameworks.contains($0.module) })?.module else { return nil }
+            return RoleAssignment(.infrastructure, "file imports \(module)")
+        }
+
+        func fileScopeRole(_ file: Int) -> RoleAssignment {
+            pathRole(file) ?? folderOrImportRole(file) ?? RoleAssignment(.neutral, "no convention applies")
+        }
+
+        mutating func role(of id: DeclarationID) -> RoleAssignment {
+            if let known = memo[id] { return known }
+            let declaration = files[id.file].declarations[id.index]
+            let result: RoleAssignment
+            if let type = symbols.type(of: id) {
+                let configuredType = typeLayerRole(type)
+                result = configuredType ?? pathRole(id.file) ?? typeRole(type)
+            } else {
+                // An extension of a type firebreak cannot see, or a file-scope function.
+                let parentRole = declaration.parent.map { role(of: DeclarationID(file: id.file, index: $0)) }
+                result = pathRole(id.file)
+                    ?? parentRole.flatMap { $0.role == .neutral ? nil : $0 }
+                    ?? folderOrImportRole(id.file)
+                    ?? RoleAssignment(.neutral, "no convention applies")
+            }
+            memo[id] = result
+            return result
+        }
+
+        func typeLayerRole(_ type: TypeInfo) -> RoleAssignment? {
+            for layer in pass.configuration.layers
+                where layer.types.contains(where: { $0.matches(type.simpleName) || $0.matches(type.qualifiedName) }) {
+                return RoleAssignment(layer.role, "configured layer for type \(type.qualifiedName)")
+            }
+            return nil
+        }
+
+        /// The role of a type from its own traits, judged at its first declaration.
+        mutating func typeRole(_ type: TypeInfo) -> RoleAssignment {
+            if let known = typeMemo[type.qualifiedName] { return known }
+            let first = type.declarations[0]
+            let name = type.simpleName
+            let isReference = type.kind.isReferenceType
+            let result: RoleAssignment
+            if let path = pathRole(first.file) {
+                result = path
+            } else if RoleConventions.hasExemptName(name) {
+                result = RoleAssignment(.exempt, "preview or test double by name")
+            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.exemptConformances.contains) {
+                result = RoleAssignment(.exempt, "conforms to \(conformance)")
+            } else if let reason = previewOnlyTypes[type.qualifiedName] {
+                result = RoleAssignment(.exempt, reason)
+            } else if type.attributes.contains("main") {
+                result = RoleAssignment(.compositionRoot, "@main entry point")
+            } else if RoleConventions.compositionRootNames.contains(name)
+                        || RoleConventions.compositionRootSuffixes.contains(where: name.hasSuffix) {
+                result = RoleAssignment(.compositionRoot, "named like a composition root")
+            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.compositionRootConformances.contains) {
+                result = RoleAssignment(.compositionRoot, "conforms to \(conformance)")
+            } else if let conformance = type.conformances.sorted().first(where: viewNames.contains) {
+                result = RoleAssignment(.highLevel, "view (conforms to \(conformance))")
+            } else if isReference, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
+                result = RoleAssignment(.highLevel, "view controller")
+            } else if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) {
+                result = RoleAssignment(.highLevel, "view model by name")
+            } else if isReference, !type.singletonMembers.isEmpty {
+                result = RoleAssignment(.infrastructure, "declares a shared instance of itself")
+            } else if isReference, RoleConventions.hasServiceName(name) {
+                result = RoleAssignment(.infrastructure, "service by name")
+            } else if type.kind != .protocol, let adapted = RoleConventions.adaptedProtocol(
+                        of: name, conformances: type.conformances, scannedProtocols: protocolNames) {
+                result = RoleAssignment(.infrastructure, "adapter: implements \(adapted), the abstraction its users depend on")
+            } else if type.kind == .class, type.conformances.contains(where: RoleConventions.observableConformances.contains)
+                        || type.attributes.contains(where: RoleConventions.observableAttributes.contains) {
+                result = RoleAssignment(.highLevel, "observable view model")
+            } else if let parent = files[first.file].declarations[first.index].parent,
+                      case let parentRole = role(of: DeclarationID(file: first.file, index: parent)),
+                      parentRole.role != .neutral {
+                result = parentRole
+            } else if type.kind == .struct || type.kind == .enum,
+                      let folder = RoleConventions.folderRole(files[first.file].path), folder.role == .infrastructure,
+                      !RoleConventions.hasServiceName(name) {
+                // A value type under Services/ is the data services exchange, not a service.
+                result = importRole(first.file)
+                    ?? RoleAssignment(.neutral, "value type \(folder.reason): data, not a service")
+            } else {
+                result = folderOrImportRole(first.file) ?? RoleAssignment(.neutral, "no convention applies")
+            }
+            typeMemo[type.qualifiedName] = result
+            return result
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import FirebreakModel
+import FirebreakScan
+
+/// The one path from source to findings: discover → scan → structure → modules → roles →
+/// dependency graph (only when something needs it) → rules → suppressions → baseline.
+///
+/// `lint` ends here; `analyze`, `why`, `graph`, `diff` and `calibrate` start from `prepare` and
+/// hand the result to `Analyzer`.
+public enum Pipeline {
+    public struct Request: Sendable {
+        public var paths: [String]
+        public var workingDirectory: String
+        public var configuration: Configuration
+        public var scanning: FileScanner.Options
+        /// `--target`: views and findings of this module only; the rest of the code still resolves names.
+        public var target: String?
+        /// `diff` compares a revision where a path holds no Swift file yet; other commands refuse it.
+        public var allowsNoFiles: Bool
+        /// Findings it lists are not reported (`lint --baseline`).
+        public var baseline: Baseline?
+
+        public init(paths: [String], workingDirectory: String, configuration: Configuration,
+                    scanning: FileScanner.Options = FileScanner.Options(), target: String? = nil,
+                    allowsNoFiles: Bool = false, baseline: Baseline? = nil) {
+            self.paths = paths
+            self.workingDirectory = workingDirectory
+            self.configuration = configuration
+            self.scanning = scanning
+            self.target = target
+            self.allowsNoFiles = allowsNoFiles
+            self.baseline = baseline
+        }
+    }
+
+    /// `lint`'s result.
+    public struct Linted: Sendable {
+        public var lint: Linter.Outcome
+        public var timings: PhaseTimings
+    }
+
+    /// Everything up to the graph: what `analyze`, `why`, `graph` and `diff` start from.
+    public struct Prepared: Sendable {
+        public var model: RoleModel
+        public var graph: DependencyGraph
+        public var lint: Linter.Outcome
+        public var diagnostics: [InputDiagnostic]
+        public var moduleMap: ModuleMap
+        public var structure: ProjectStructure
+        public var timings: PhaseTimings
+    }
+
+    /// Findings; the graph is built only when an active rule reads it (`budgets:`).
+    public static func lint(_ request: Request) throws -> Linted {
+        var timings = PhaseTimings()
+        let project = try ScannedProject.scan(request, timings: &timings)
+        let graph = Linter.needsGraph(request.configuration) ? dependencyGraph(of: project, request, timings: &timings) : nil
+        let outcome = findings(in: project, graph: graph, request, timings: &timings)
+        return Linted(lint: outcome, timings: timings)
+    }
+
+    /// Findings and the dependency graph.
+    public static func prepare(_ request: Request) throws -> Prepared {
+        var timings = PhaseTimings()
+        let project = try ScannedProject.scan(request, timings: &timings)
+        let graph = dependencyGraph(of: project, request, timings: &timings)
+        let outcome = findings(in: project, graph: graph, request, timings: &timings)
+        return Prepared(model: project.model, graph: graph, lint: outcome, diagnostics: outcome.report.diagnostics,
+                        moduleMap: project.moduleMap, structure: project.structure, timings: timings)
+    }
+
+    static func dependencyGraph(of project: ScannedProject, _ request: Request, timings: inout PhaseTimings) -> DependencyGraph {
+        let configuration = request.configuration
+        let build = BuildDependencyGraph(
+            moduleMap: project.moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
+            viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: project.graphExcludedFiles)
+        var (graph, phases) = build.timed(project.model)
+        timings.append(phases)
+        timings.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
+        if let selection = project.selection {
+            graph.views = graph.views.filter { graph.nodes[graph.symbols[$0].primary].module == selection.module }
+        }
+        return graph
+    }
+
+    static func findings(in project: ScannedProject, graph: DependencyGraph?, _ request: Request,
+                         timings: inout PhaseTimings) -> Linter.Outcome {
+        var outcome = Linter.evaluate(
+            model: project.model, configuration: request.configuration, diagnostics: project.diagnostics,
+            graph: graph, workingDirectory: request.workingDirectory)
+        if let selection = project.selection { outcome = Linter.keeping(selection.files, of: outcome) }
+        outcome = Linter.applying(request.baseline, to: outcome)
+        timings.lap("rules")
+        return outcome
+    }
+}

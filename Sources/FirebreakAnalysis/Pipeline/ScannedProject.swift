@@ -1,0 +1,79 @@
+import FirebreakModel
+import FirebreakScan
+import Foundation
+
+/// discover → scan → project structure → modules → roles: where `lint` and `analyze` both start.
+public struct ScannedProject: Sendable {
+    public var model: RoleModel
+    public var structure: ProjectStructure
+    public var moduleMap: ModuleMap
+    /// Files that take no part in the dependency graph: manifests, and files no target compiles.
+    public var graphExcludedFiles: Set<Int>
+    public var diagnostics: [InputDiagnostic]
+    /// With `--target`: the selected module and the display paths of the files it compiles.
+    public var selection: (module: Int, files: Set<String>)?
+
+    /// Nothing to analyse: a CI step that checks no file must fail, not pass.
+    public struct NoSwiftFiles: Error, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// `--target NAME` names no module: the message lists the nearest names.
+    public struct UnknownTarget: Error, Sendable, CustomStringConvertible {
+        public let name: String
+        public let suggestions: [String]
+        public var description: String {
+            "no target named '\(name)'" + NameSuggestions.phrase(suggestions)
+                + " (`firebreak modules` lists them)"
+        }
+    }
+
+    static func noSwiftFiles(paths: [String], workingDirectory: String, configuration: Configuration) -> NoSwiftFiles {
+        let listed = paths.joined(separator: ", ")
+        if !configuration.included.isEmpty || !configuration.excluded.isEmpty,
+           let unfiltered = try? SourceFileDiscovery.discover(paths: paths, workingDirectory: workingDirectory),
+           !unfiltered.files.isEmpty {
+            let file = configuration.sourceFile.map { PathDisplay.relative($0, to: workingDirectory) } ?? Configuration.fileName
+            return NoSwiftFiles(description: "\(file): `included`/`excluded` leave none of the \(unfiltered.files.count) Swift files under \(listed); "
+                                + "patterns are relative to \(PathDisplay.relative(configuration.rootDirectory, to: workingDirectory))")
+        }
+        return NoSwiftFiles(description: "no Swift file under \(listed)")
+    }
+
+    static func scan(_ request: Pipeline.Request, timings timer: inout PhaseTimings) throws -> ScannedProject {
+        let (paths, workingDirectory, configuration) = (request.paths, request.workingDirectory, request.configuration)
+        let discovery = try SourceFileDiscovery.discover(
+            paths: paths, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:))
+        timer.lap("discover")
+        if discovery.files.isEmpty, !request.allowsNoFiles { throw noSwiftFiles(paths: paths, workingDirectory: workingDirectory, configuration: configuration) }
+        let scan = FileScanner.scan(discovery.files, options: request.scanning)
+        timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache)")
+        let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory)
+        let moduleMap = ModuleMap.build(
+            files: discovery.files.map(\.absolutePath), descriptions: structure.descriptions, roots: paths,
+            configuration: configuration, workingDirectory: workingDirectory, excluded: structure.manifestFiles)
+        timer.lap("modules (\(moduleMap.modules.count))")
+        var selection: (module: Int, files: Set<String>)?
+        if let target = request.target {
+            let names = moduleMap.modules.map(\.name)
+            guard let module = names.firstIndex(of: target) ?? moduleMap.modules.firstIndex(where: { $0.importName == target }) else {
+                throw UnknownTarget(name: target, suggestions: NameSuggestions.nearest(to: target, among: names))
+            }
+            let files = discovery.files.indices.filter { moduleMap.modules(of: $0).contains(module) }.map { discovery.files[$0].displayPath }
+            selection = (module, Set(files))
+        }
+        var testTargets: [Int: String] = [:]
+        for file in discovery.files.indices {
+            let modules = moduleMap.modules(of: file)
+            if !modules.isEmpty, modules.allSatisfy({ moduleMap.modules[$0].kind?.isTestCode == true }) {
+                testTargets[file] = moduleMap.modules[modules[0]].name
+            }
+        }
+        let model = InferRoles(configuration: configuration, workingDirectory: workingDirectory, testTargetOfFile: testTargets)(scan.facts)
+        timer.lap("roles")
+        return ScannedProject(
+            model: model, structure: structure, moduleMap: moduleMap,
+            graphExcludedFiles: structure.manifestFiles.union(moduleMap.uncompiledFiles),
+            diagnostics: discovery.diagnostics + scan.diagnostics + structure.diagnostics, selection: selection)
+    }
+}

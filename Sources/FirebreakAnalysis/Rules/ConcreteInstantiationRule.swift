@@ -1,0 +1,129 @@
+import FirebreakModel
+
+/// `concrete-instantiation`: high-level code constructs an infrastructure service.
+public struct ConcreteInstantiationRule: Rule {
+    public init() {}
+
+    static let services = ExampleFile(path: "Sources/Infrastructure/Services.swift", source: """
+        final class LiveUserRepository: UserRepository {}
+        actor ImageCache {}
+        final class FirebaseAnalyticsTracker {}
+        struct LiveMarketsRepository: MarketsRepository {}
+        struct Endpoint { var path: String }
+        """)
+
+    public static let description = RuleDescription(
+        id: "concrete-instantiation",
+        name: "Concrete instantiation",
+        summary: "A view, view model or domain type constructs an infrastructure class or actor, or a platform service object.",
+        rationale: """
+            Constructing the service inside the view model fuses the decision of what to do with how it \
+            is done, and makes the view compile against the concrete network, database or SDK code. \
+            Inject a protocol owned by the view model through init and construct the live type at the \
+            composition root.
+            """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("A view model constructs infrastructure classes and actors.", """
+                final class ProfileViewModel: ObservableObject {
+                    private let repository = ↓LiveUserRepository()
+                    private let cache = ↓ImageCache()
+                    func track() { let tracker = ↓FirebaseAnalyticsTracker(); _ = tracker }
+                }
+                """, support: [services]),
+            RuleExample("`T.init(...)` and `.init(...)` with a written type are constructions too.", """
+                final class ProfileViewModel: ObservableObject {
+                    private let repository = ↓LiveUserRepository.init()
+                    private let cache: ImageCache = ↓.init()
+                }
+                """, support: [services]),
+            RuleExample("Platform service objects.", path: "Sources/App/LocationViewModel.swift", """
+                @MainActor
+                final class LocationViewModel: ObservableObject {
+                    let manager = ↓CLLocationManager()
+                    let monitor = ↓NWPathMonitor()
+                    let health = ↓HKHealthStore()
+                    let container = ↓NSPersistentContainer(name: "Model")
+                    let bluetooth = ↓CBCentralManager(delegate: nil, queue: nil)
+                    let session = ↓URLSession(configuration: .ephemeral)
+                }
+                """),
+            RuleExample("A view constructs a service inside a closure.", path: "Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    var body: some View {
+                        Text("Hi").task { await ↓LiveUserRepository().load() }
+                    }
+                }
+                """, support: [services]),
+        ],
+        nonTriggering: [
+            RuleExample("Value types, views, view models, formatters, coders, Date, UUID and URL.", path: "Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    @StateObject private var viewModel = ProfileViewModel(repository: PreviewUserRepository())
+                    let endpoint = Endpoint(path: "/me")
+                    let formatter = DateFormatter()
+                    let decoder = JSONDecoder()
+                    let encoder = JSONEncoder()
+                    let now = Date()
+                    let id = UUID()
+                    let url = URL(string: "https://example.com")
+                    let repository = LiveMarketsRepository()
+                    var body: some View { RowView(title: "x") }
+                }
+                """, support: [services]),
+            RuleExample("URLSession built from a shared configuration is not flagged unless configured.", path: "Sources/App/DownloadViewModel.swift", """
+                final class DownloadViewModel: ObservableObject {
+                    let configuration = URLSessionConfiguration.default
+                }
+                """),
+            RuleExample("The composition root constructs the live types.", path: "Sources/App/ClinicApp.swift", """
+                @main
+                struct ClinicApp: App {
+                    private let container = AppContainer()
+                    var body: some Scene {
+                        WindowGroup { ProfileView(viewModel: ProfileViewModel(repository: LiveUserRepository())) }
+                    }
+                }
+
+                final class AppContainer {
+                    let repository = LiveUserRepository()
+                    let manager = CLLocationManager()
+                }
+                """, support: [services]),
+            RuleExample("Previews, mocks and tests may construct live types.", path: "Sources/App/ProfileView.swift", """
+                #Preview {
+                    ProfileView(viewModel: ProfileViewModel(repository: LiveUserRepository()))
+                }
+
+                final class PreviewLocationProvider {
+                    let manager = CLLocationManager()
+                }
+                """, support: [services]),
+            RuleExample("Infrastructure code composes other infrastructure.", path: "Sources/Infrastructure/SyncEngine.swift", """
+                final class SyncEngine {
+                    let repository = LiveUserRepository()
+                    let cache = ImageCache()
+                }
+                """, support: [services]),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let model = context.model, knowledge = context.knowledge
+        let classifier = DependencyClassifier(model: model, knowledge: knowledge)
+        var findings: [Finding] = []
+        for (file, facts) in model.files.enumerated() {
+            for instantiation in facts.instantiations where !instantiation.context.flags.contains(.defaultArgument) {
+                guard model.role(at: instantiation.context, file: file).role == .highLevel,
+                      classifier.isServiceConstruction(instantiation, file: file) else { continue }
+                let owner = model.enclosingTypeName(at: instantiation.context, file: file)
+                let type = instantiation.typeName
+                findings.append(finding(
+                    in: model, file: file, at: instantiation.position, symbol: type, type: owner,
+                    message: "\(owner ?? "This high-level code") constructs the infrastructure service \(type)",
+                    hint: "inject a protocol owned by \(owner ?? "the caller") through init; construct \(type) at the composition root"))
+            }
+        }
+        return findings
+    }
+}

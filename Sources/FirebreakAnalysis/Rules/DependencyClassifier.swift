@@ -1,0 +1,57 @@
+import FirebreakModel
+import FirebreakScan
+
+/// Decides whether a static read is a shared service instance, and whether a construction
+/// creates an infrastructure service: the judgement the access and construction rules share.
+struct DependencyClassifier {
+    let model: RoleModel
+    let knowledge: RuleKnowledge
+
+    func role(of type: TypeInfo) -> Role {
+        let first = type.declarations[0]
+        return model.declarationRoles[first.file][first.index].role
+    }
+
+    /// True when `access` reads a process-wide shared instance of a service, other than
+    /// a type reading its own singleton.
+    func isSingletonRead(_ access: MemberAccessFact, file: Int) -> Bool {
+        let enclosing = model.enclosingTypeNames(at: access.context, file: file)
+        if access.base == "Self" || enclosing.contains(access.baseSimpleName) { return false }
+        if knowledge.services.isAllowed(type: access.base, member: access.member) { return false }
+        if let type = model.symbols.resolve(access.base) {
+            if type.singletonMembers.contains(access.member) { return role(of: type) != .highLevel }
+            return knowledge.services.isConfiguredSingleton(type: access.base, member: access.member)
+        }
+        return knowledge.services.isExternalSingleton(type: access.base, member: access.member)
+    }
+
+    /// True when `instantiation` constructs a class or actor of the infrastructure layer or a
+    /// platform service object; `anyKind` also accepts value types of the infrastructure layer.
+    func isServiceConstruction(_ instantiation: InstantiationFact, file: Int, anyKind: Bool = false) -> Bool {
+        let name = instantiation.typeName
+        let enclosing = model.enclosingTypeNames(at: instantiation.context, file: file)
+        if name == "Self" || enclosing.contains(instantiation.simpleTypeName) { return false }
+        if let type = Self.nestedType(name, in: enclosing, model.symbols) ?? model.symbols.resolve(name) {
+            guard anyKind || type.kind.isReferenceType else { return false }
+            guard type.kind != .protocol, type.kind != .enum || anyKind else { return false }
+            if RoleConventions.valueLikeSuffixes.contains(where: type.simpleName.hasSuffix) { return false }
+            return role(of: type) == .infrastructure
+        }
+        return ServiceKnowledge.isServiceConstruction(type: instantiation.simpleTypeName, labels: instantiation.argumentLabels)
+    }
+
+    /// `Options` written inside `FileScanner` is `FileScanner.Options` when that exists, as the
+    /// compiler looks up nested types first, innermost enclosing type first.
+    static func nestedType(_ name: String, in enclosing: [String], _ symbols: SymbolTable) -> TypeInfo? {
+        guard !enclosing.isEmpty else { return nil }
+        for depth in enclosing.indices {
+            let outer = enclosing[depth...].reversed().joined(separator: ".")
+            if let type = symbols.resolveQualified(outer + "." + name) { return type }
+        }
+        return nil
+    }
+
+    func symbol(of access: MemberAccessFact) -> String {
+        "\(access.base).\(access.member)\(access.isCall ? "()" : "")"
+    }
+}

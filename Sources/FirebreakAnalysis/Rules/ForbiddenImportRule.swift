@@ -1,0 +1,106 @@
+import FirebreakModel
+
+/// `forbidden-import`: high-level code imports an infrastructure framework.
+public struct ForbiddenImportRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "forbidden-import",
+        name: "Forbidden import",
+        summary: "A file that declares a view, view model or domain code imports an infrastructure framework.",
+        rationale: """
+            The abstraction belongs to the high-level module: a view model that imports UserNotifications, \
+            CoreData or Firebase compiles against that framework and cannot be built, previewed or tested \
+            without it. Define a protocol in the high-level code and implement it in Infrastructure/.
+            """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("A view model imports UserNotifications.", path: "Sources/App/ReminderViewModel.swift", """
+                import SwiftUI
+                ↓import UserNotifications
+
+                @MainActor
+                final class ReminderViewModel: ObservableObject {
+                    @Published var isScheduled = false
+                }
+                """),
+            RuleExample("A view imports a Firebase module.", path: "Sources/App/FeedView.swift", """
+                import SwiftUI
+                ↓import FirebaseFirestore
+
+                struct FeedView: View {
+                    var body: some View { Text("Feed") }
+                }
+                """),
+            RuleExample("Scoped and attributed imports count too.", path: "Sources/Features/Health/StepsModel.swift", """
+                ↓@preconcurrency import HealthKit
+                ↓import class CoreData.NSManagedObject
+
+                struct StepsModel {
+                    var count: Int
+                }
+                """),
+            RuleExample("A view conforms to View in an extension.", path: "Sources/App/MapScreen.swift", """
+                ↓import CoreLocation
+
+                struct MapScreen {}
+
+                extension MapScreen: View {
+                    var body: some View { Text("Map") }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("Platform UI and value frameworks are not infrastructure.", path: "Sources/App/ProfileView.swift", """
+                import SwiftUI
+                import Combine
+                import Foundation
+                import Observation
+                import SwiftData
+                import MapKit
+
+                struct ProfileView: View {
+                    var body: some View { Text("Profile") }
+                }
+                """),
+            RuleExample("Infrastructure code may import what it wraps.", path: "Sources/Infrastructure/UserNotificationScheduler.swift", """
+                import UserNotifications
+
+                final class UserNotificationScheduler: NotificationScheduler {
+                    func schedule(title: String, in seconds: TimeInterval) async throws {}
+                }
+                """),
+            RuleExample("Tests may import anything.", path: "Tests/AppTests/ReminderViewModelTests.swift", """
+                import XCTest
+                import UserNotifications
+
+                final class ReminderViewModelTests: XCTestCase {}
+                """),
+            RuleExample("A file with only models is not high-level code.", path: "Sources/Models/Reminder.swift", """
+                import CoreData
+
+                struct Reminder {
+                    var title: String
+                }
+                """),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let model = context.model, knowledge = context.knowledge
+        var findings: [Finding] = []
+        for (file, facts) in model.files.enumerated() where model.declaresHighLevelCode(file: file) {
+            let owner = facts.declarations.indices
+                .first { model.declarationRoles[file][$0].role == .highLevel }
+                .map { SymbolTable.qualifiedName(of: $0, in: facts) } ?? "this file"
+            for fact in facts.imports where knowledge.frameworks.contains(fact.module) {
+                let module = fact.path.joined(separator: ".")
+                findings.append(finding(
+                    in: model, file: file, at: fact.position, symbol: fact.module, type: owner,
+                    message: "\(owner) is high-level code but its file imports the infrastructure framework \(module)",
+                    hint: "define a protocol owned by \(owner) for what it needs from \(fact.module), implement it in the infrastructure layer and inject it"))
+            }
+        }
+        return findings
+    }
+}

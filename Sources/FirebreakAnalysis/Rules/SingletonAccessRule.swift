@@ -1,0 +1,260 @@
+import FirebreakModel
+
+/// `singleton-access`: high-level code reads a process-wide shared service instance.
+public struct SingletonAccessRule: Rule {
+    public init() {}
+
+    static let apiClient = ExampleFile(path: "Sources/Networking/APIClient.swift", source: """
+        final class APIClient {
+            static let shared = APIClient()
+            var locale = "en"
+            func fetchUser(id: String) async throws -> User { fatalError() }
+        }
+        """)
+
+    public static let description = RuleDescription(
+        id: "singleton-access",
+        name: "Singleton access",
+        summary: "A view, view model or domain type reads a shared service instance such as APIClient.shared.",
+        rationale: """
+            The singleton trap: the type compiles against the concrete service and everything behind it, \
+            previews share one live instance, and tests must mutate global state. Inject a protocol owned \
+            by the high-level type through init and hand over the shared instance at the composition root.
+            """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("A view model keeps a scanned singleton in a property.", """
+                final class ProfileViewModel: ObservableObject {
+                    private let apiClient = ↓APIClient.shared
+                }
+                """, support: [apiClient]),
+            RuleExample("A view calls through a scanned singleton.", path: "Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    var body: some View {
+                        Text("Hi").task { _ = try? await ↓APIClient.shared.fetchUser(id: "1") }
+                    }
+                }
+                """, support: [apiClient]),
+            RuleExample("An implicit member with a written type is the same read.", """
+                final class ProfileViewModel: ObservableObject {
+                    private let api: APIClient = ↓.shared
+                }
+                """, support: [apiClient]),
+            RuleExample("Platform services: UserDefaults, URLSession, FileManager, NotificationCenter, notifications.", """
+                @MainActor
+                final class ReminderViewModel: ObservableObject {
+                    func save() async throws {
+                        ↓UserDefaults.standard.set(true, forKey: "saved")
+                        _ = try await ↓URLSession.shared.data(from: URL(string: "https://example.com")!)
+                        _ = ↓FileManager.default.temporaryDirectory
+                        ↓NotificationCenter.default.post(name: .init("saved"), object: nil)
+                        try await ↓UNUserNotificationCenter.current().add(request)
+                    }
+                }
+                """),
+            RuleExample("More platform services: UIApplication, HTTPCookieStorage, URLCache.", path: "Sources/App/SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Open") {
+                            ↓UIApplication.shared.open(url)
+                            _ = ↓HTTPCookieStorage.shared.cookies
+                            ↓URLCache.shared.removeAllCachedResponses()
+                        }
+                    }
+                }
+                """),
+            RuleExample("`X.shared` on a third-party type firebreak cannot see.", path: "Sources/App/FeedViewModel.swift", """
+                @Observable
+                final class FeedViewModel {
+                    func track() { ↓Analytics.shared.track("feed") }
+                    func load() { ↓SDKClient.sharedInstance.start() }
+                }
+                """),
+            RuleExample("A view model under `#if DEBUG` that a production view uses is not a preview helper.", path: "Sources/App/DebugMenuView.swift", """
+                #if DEBUG
+                final class DebugMenuViewModel: ObservableObject {
+                    let client = ↓APIClient.shared
+                }
+                #endif
+
+                struct DebugMenuView: View {
+                    #if DEBUG
+                    @StateObject private var viewModel = DebugMenuViewModel()
+                    #endif
+                    var body: some View { Text("Debug") }
+                }
+                """, support: [apiClient]),
+            RuleExample("A view a preview shows and the app shows too is not preview support.", path: "Sources/App/MediaView.swift", """
+                struct MediaRow: View {
+                    var body: some View { Text(↓APIClient.shared.locale) }
+                }
+
+                struct MediaList: View {
+                    var body: some View { MediaRow() }
+                }
+
+                #Preview {
+                    MediaRow()
+                }
+                """, support: [apiClient]),
+            RuleExample("Instance members named like previews are the app's own previews, which ship: `previewing`, `previewDownloadedFile()`.",
+                        path: "Sources/App/PlayerViewModel.swift", """
+                final class PlayerViewModel: ObservableObject {
+                    var previewing: Bool { ↓APIClient.shared.isStreaming }
+                    func previewDownloadedFile() { _ = ↓APIClient.shared.locale }
+                }
+                """, support: [apiClient]),
+            RuleExample("Domain code in a Domain folder counts as high-level.", path: "Sources/Domain/CheckoutFlow.swift", """
+                struct CheckoutFlow {
+                    func start() { ↓PaymentsClient.shared.begin() }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("SwiftUI style values, enum cases, calendars and process facts are not services.", path: "Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    var body: some View {
+                        Text("Hi")
+                            .foregroundStyle(Color.primary)
+                            .font(Font.title)
+                            .animation(Animation.default, value: 1)
+                            .environment(\\.calendar, Calendar.current)
+                            .environment(\\.locale, Locale.current)
+                            .environment(\\.timeZone, TimeZone.current)
+                            .id(ProcessInfo.processInfo.processIdentifier)
+                    }
+                }
+                """),
+            RuleExample("Static fixtures and constants of value types are not shared services.", path: "Sources/App/WatchlistView.swift", """
+                struct MarketEntry {
+                    static let previewSet: [MarketEntry] = []
+                    static let `default` = MarketEntry()
+                }
+                enum Tab { case home, settings }
+
+                struct WatchlistView: View {
+                    var entries = MarketEntry.previewSet
+                    var first = MarketEntry.default
+                    var tab = Tab.home
+                    var body: some View { Text("\\(entries.count)") }
+                }
+                """),
+            RuleExample("A type may read its own singleton inside itself.", path: "Sources/Networking/APIClient.swift", """
+                final class APIClient {
+                    static let shared = APIClient()
+                    func reset() { _ = APIClient.shared; _ = Self.shared }
+                }
+                """, testsInsideComments: false),
+            RuleExample("Previews, PreviewProviders and mocks may use singletons.", path: "Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    var body: some View { Text("Hi") }
+                }
+
+                #Preview {
+                    ProfileView().task { _ = APIClient.shared }
+                }
+
+                struct ProfileView_Previews: PreviewProvider {
+                    static var previews: some View { ProfileView().onAppear { _ = URLSession.shared } }
+                }
+
+                final class MockProfileService {
+                    let defaults = UserDefaults.standard
+                }
+                """, support: [apiClient]),
+            RuleExample("Members that exist for previews and tests: `static var preview`, `static func mock()`, `fixture…`, TCA's `previewValue`.",
+                        path: "Sources/App/ProfileViewModel.swift", """
+                final class ProfileViewModel: ObservableObject {
+                    init(client: APIClient) {}
+
+                    static var preview: ProfileViewModel { ProfileViewModel(client: APIClient.shared) }
+                    static func mock() -> ProfileViewModel { ProfileViewModel(client: .shared) }
+                    static let fixtureSignedIn = ProfileViewModel(client: APIClient.shared)
+                }
+                """, support: [apiClient]),
+            RuleExample("A type declared under `#if DEBUG` that only previews and tests use.", path: "Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    var body: some View { Text("Hi") }
+                }
+
+                #if DEBUG
+                struct ProfileSampleData {
+                    let name = APIClient.shared.cachedName
+                }
+
+                #Preview {
+                    ProfileView().onAppear { _ = ProfileSampleData() }
+                }
+                #endif
+                """, support: [apiClient]),
+            RuleExample("A wrapper view that only a `#Preview` shows.", path: "Sources/App/MediaView.swift", """
+                struct MediaView: View {
+                    var body: some View { Text("Media") }
+                }
+
+                #Preview {
+                    WrapperForPreview()
+                }
+
+                struct WrapperForPreview: View {
+                    var body: some View { MediaView().environment(\\.locale, Locale(identifier: APIClient.shared.locale)) }
+                }
+                """, support: [apiClient]),
+            RuleExample("The composition root hands out singletons.", path: "Sources/App/ClinicApp.swift", """
+                @main
+                struct ClinicApp: App {
+                    let client = APIClient.shared
+                    var body: some Scene { WindowGroup { ProfileView() } }
+                }
+
+                final class AppContainer {
+                    let defaults = UserDefaults.standard
+                }
+                """, support: [apiClient]),
+            RuleExample("Infrastructure code may read singletons.", path: "Sources/Networking/UserRepository.swift", """
+                final class LiveUserRepository {
+                    let session = URLSession.shared
+                    let client = APIClient.shared
+                }
+                """, support: [apiClient]),
+            RuleExample("A static property of a scanned class that is not a self-instance is not a singleton.", """
+                final class Endpoints {
+                    static let shared = "https://example.com"
+                    static let timeout = 30.0
+                }
+
+                final class ProfileViewModel: ObservableObject {
+                    let base = Endpoints.shared
+                    let timeout = Endpoints.timeout
+                }
+                """),
+            RuleExample("Reading a property of an injected instance is not a static read.", """
+                final class ProfileViewModel: ObservableObject {
+                    private let repository: UserRepository
+                    init(repository: UserRepository) { self.repository = repository }
+                    func name() -> String { repository.shared.name }
+                }
+                """),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let model = context.model, knowledge = context.knowledge
+        let classifier = DependencyClassifier(model: model, knowledge: knowledge)
+        var findings: [Finding] = []
+        for (file, facts) in model.files.enumerated() {
+            for access in facts.memberAccesses where !access.context.flags.contains(.defaultArgument) {
+                guard model.role(at: access.context, file: file).role == .highLevel,
+                      classifier.isSingletonRead(access, file: file) else { continue }
+                let owner = model.enclosingTypeName(at: access.context, file: file)
+                let symbol = classifier.symbol(of: access)
+                let who = owner ?? "This high-level code"
+                findings.append(finding(
+                    in: model, file: file, at: access.position, symbol: symbol, type: owner,
+                    message: "\(who) reads the shared instance \(symbol)",
+                    hint: "inject a protocol owned by \(owner ?? "the caller") through init and pass \(symbol) at the composition root"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,81 @@
+import FirebreakScan
+
+/// The result of `firebreak lint`: what every reporter formats.
+public struct LintReport: Sendable {
+    /// 2 added `kind`, `modelVersion` and `findings[].contentFingerprint` (docs/report-format.md).
+    public static let schemaVersion = 2
+
+    public var tool: ToolInfo
+    /// Reported findings, after severity configuration, suppressions and baseline; sorted.
+    public var findings: [Finding]
+    public var diagnostics: [InputDiagnostic]
+    public var summary: Summary
+    public var staleBaseline: [Baseline.Entry]
+    /// Rules that ran, with their effective severity, for SARIF metadata.
+    public var rules: [RuleDescription]
+
+    public struct Summary: Sendable, Codable, Hashable {
+        public var filesScanned: Int
+        public var errors: Int
+        public var warnings: Int
+        public var notes: Int
+        public var suppressed: Int
+        public var baselined: Int
+        public var staleBaselineEntries: Int
+        public var byRule: [String: Int]
+
+        package init(
+            filesScanned: Int,
+            errors: Int,
+            warnings: Int,
+            notes: Int,
+            suppressed: Int,
+            baselined: Int,
+            staleBaselineEntries: Int,
+            byRule: [String: Int]
+        ) {
+            self.filesScanned = filesScanned
+            self.errors = errors
+            self.warnings = warnings
+            self.notes = notes
+            self.suppressed = suppressed
+            self.baselined = baselined
+            self.staleBaselineEntries = staleBaselineEntries
+            self.byRule = byRule
+        }
+    }
+
+    package init(
+        tool: ToolInfo,
+        findings: [Finding],
+        diagnostics: [InputDiagnostic],
+        summary: Summary,
+        staleBaseline: [Baseline.Entry],
+        rules: [RuleDescription]
+    ) {
+        self.tool = tool
+        self.findings = findings
+        self.diagnostics = diagnostics
+        self.summary = summary
+        self.staleBaseline = staleBaseline
+        self.rules = rules
+    }
+}
+
+public struct ToolInfo: Sendable, Codable, Hashable {
+    public var name: String
+    public var version: String
+    public var informationUri: String
+
+    public static let current = ToolInfo(name: "firebreak", version: FirebreakVersion.current, informationUri: "https://github.com/firebreak-swift/firebreak")
+}
+
+public enum FirebreakVersion {
+    public static let current = "0.5.0"
+    /// Bumped whenever scanning, a rule or the closure model changes what the same code reports,
+    /// so `diff` never compares numbers two different models produced. Version 0.1.0 was model 1;
+    /// model 2 (0.3.0) prices module builds instead of closure lines; model 3 (0.4.0) adds
+    /// incremental rebuilds, views through any view protocol, and cold-build coefficients fitted on
+    /// real packages.
+    public static let model = 3
+}

@@ -1,0 +1,167 @@
+import FirebreakAnalysis
+import FirebreakModel
+import XCTest
+
+/// Which files an incremental build recompiles after an edit of one type, as the code is and with
+/// the type behind a protocol.
+final class RebuildInvalidationTests: XCTestCase {
+    private static let app: [String: String] = [
+        "Infrastructure/APIClient.swift": """
+            final class APIClient {
+                static let shared = APIClient()
+                func get() -> String { "" }
+            }
+            """,
+        "Infrastructure/APIClient+Retry.swift": "extension APIClient { func retry() {} }\n",
+        "Infrastructure/APIClient+Loading.swift": "extension APIClient: Loading {}\n",
+        "Infrastructure/APIClient+Response.swift": "extension APIClient { struct Response { let code: Int } }\n",
+        "Infrastructure/Client.swift": "typealias Client = APIClient\n",
+        "Infrastructure/Cache.swift": "final class Cache { func value() -> Int { 1 } }\n",
+        "Features/ProfileViewModel.swift": """
+            final class ProfileViewModel {
+                let api = APIClient.shared
+                func load() -> String { api.get() }
+                func ranks() -> [Int] { (0..<9).map { $0 * 2 }.filter { $0 > 3 }.sorted { $0 > $1 } }
+            }
+            """,
+        "Features/ProfileView.swift": """
+            import SwiftUI
+            struct ProfileView: View {
+                let model = ProfileViewModel()
+                var body: some View { Text(model.load()) }
+            }
+            """,
+        "Features/FeedView.swift": """
+            import SwiftUI
+            struct FeedView: View {
+                let model: ProfileViewModel
+                var body: some View { Text(model.load()) }
+            }
+            """,
+        "Features/SettingsModel.swift": """
+            final class SettingsModel {
+                let client: APIClient
+                init(client: APIClient = .shared) { self.client = client }
+            }
+            """,
+        "Features/SettingsView.swift": """
+            import SwiftUI
+            struct SettingsView: View {
+                let model = SettingsModel()
+                var body: some View { Text("") }
+            }
+            """,
+        "Features/Loading.swift": """
+            protocol Loading { func get() -> String }
+            final class FeedModel {
+                let source: any Loading
+                init(source: any Loading) { self.source = source }
+            }
+            """,
+        "Features/SearchModel.swift": "final class SearchModel { let client: Client; init(client: Client) { self.client = client } }\n",
+        "Features/ResultsModel.swift": "final class ResultsModel { var last: APIClient.Response? }\n",
+        "App/AppContainer.swift": """
+            final class AppContainer {
+                let api = APIClient.shared
+                let cache = Cache()
+            }
+            """,
+    ]
+
+    private func files(_ set: Set<Int>, _ fixture: ClosureFixture) -> [String] {
+        set.map { fixture.prepared.graph.files[$0].path }.sorted()
+    }
+
+    private func symbol(_ name: String, _ fixture: ClosureFixture) throws -> Int {
+        try XCTUnwrap(fixture.prepared.graph.symbols(named: name).first)
+    }
+
+    func testAnInterfaceEditRebuildsTheFilesThatNameTheType() throws {
+        let fixture = try ClosureFixture(Self.app)
+        let graph = fixture.prepared.graph
+        let rebuilt = InterfaceEditInvalidation(graph).rebuiltFiles(afterEditing: try symbol("APIClient", fixture), in: graph)
+        // Its own file, its extensions (a conformance and a nested type among them), a typealias
+        // and the typealias's users, a nested type's users, stored properties, `.shared`, a
+        // default argument's declaration, the composition root. Not: views that reach it only
+        // through an inferred type, by constructing a view model that holds it (ProfileView,
+        // SettingsView) or reading one they are given (FeedView): measured, 3 of 50 such views
+        // recompiled; nor code that names only the protocol (Loading.swift).
+        XCTAssertEqual(files(rebuilt, fixture), [
+            "App/AppContainer.swift", "Features/ProfileViewModel.swift",
+            "Features/ResultsModel.swift", "Features/SearchModel.swift", "Features/SettingsModel.swift",
+            "Infrastructure/APIClient+Loading.swift",
+            "Infrastructure/APIClient+Response.swift", "Infrastructure/APIClient+Retry.swift",
+            "Infrastructure/APIClient.swift", "Infrastructure/Client.swift",
+        ])
+    }
+
+    func testABodyEditRebuildsOnlyTheEditedFile() throws {
+        let fixture = try ClosureFixture(Self.app)
+        let rebuilt = InterfaceEditInvalidation.rebuiltFiles(afterBodyEditOf: try symbol("APIClient", fixture), in: fixture.prepared.graph)
+        XCTAssertEqual(files(rebuilt, fixture), ["Infrastructure/APIClient.swift"])
+    }
+
+    func testTheFirewallLeavesTheHighLevelUsersOut() throws {
+        let fixture = try ClosureFixture(Self.app)
+        let rebuild = try XCTUnwrap(fixture.report.rebuilds.first { $0.type == "APIClient" })
+        XCTAssertEqual(rebuild.module, fixture.report.modules.first?.name)
+        XCTAssertEqual(rebuild.files, 10)
+        // ProfileViewModel and SettingsModel depend on the protocol instead. SearchModel (through the typealias) and
+        // ResultsModel (a nested type) still name the concrete type: the plan does not rewrite
+        // those, so their files still rebuild.
+        XCTAssertEqual(rebuild.firewalled.files, 8)
+        XCTAssertGreaterThan(rebuild.estimatedSeconds, rebuild.firewalled.estimatedSeconds)
+        XCTAssertEqual(rebuild.views, [])
+        XCTAssertEqual(try fixture.view("FeedView").rebuiltBy, [])
+        XCTAssertEqual(try fixture.view("ProfileView").rebuiltBy, [])
+    }
+
+    func testViewsWhoseFileRebuildsListTheEdit() throws {
+        let fixture = try ClosureFixture([
+            "Infrastructure/APIClient.swift": "final class APIClient { static let shared = APIClient(); func get() -> String { \"\" } }\n",
+            "Infrastructure/Tracker.swift": "final class Tracker { static let shared = Tracker(); func track() {} }\n",
+            "Features/Home.swift": """
+                import SwiftUI
+                struct Home: View {
+                    let api = APIClient.shared
+                    let tracker = Tracker.shared
+                    var body: some View { Text(api.get()) }
+                    func ranks() -> [Int] { (0..<9).map { $0 * 2 }.filter { $0 > 3 }.sorted { $0 > $1 } }
+                }
+                """,
+            "Features/About.swift": """
+                import SwiftUI
+                struct About: View {
+                    let tracker = Tracker.shared
+                    var body: some View { Text("") }
+                    func ranks() -> [Int] { (0..<9).map { $0 * 2 }.filter { $0 > 3 }.sorted { $0 > $1 } }
+                }
+                """,
+            "Features/Plain.swift": "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"\") } }\n",
+        ])
+        let report = fixture.report
+        XCTAssertEqual(report.rebuilds.map(\.type), ["Tracker", "APIClient"], "larger saving first")
+        XCTAssertEqual(report.rebuilds.map(\.files), [3, 2])
+        XCTAssertEqual(report.rebuilds.map(\.firewalled.files), [1, 1])
+        XCTAssertEqual(report.rebuilds.first?.views, ["About", "Home"])
+        XCTAssertEqual(try fixture.view("Home").rebuiltBy, ["Tracker", "APIClient"])
+        XCTAssertEqual(try fixture.view("About").rebuiltBy, ["Tracker"])
+        XCTAssertEqual(try fixture.view("Plain").rebuiltBy, [])
+        // One module: no cut changes a cold build, so the plan is ranked by rebuild seconds.
+        XCTAssertEqual(report.plan.map(\.rankedBy), [.rebuild, .rebuild])
+        XCTAssertEqual(report.plan.map(\.target), ["Tracker", "APIClient"])
+        XCTAssertEqual(report.plan.first?.rebuildSeconds, report.rebuilds.first.map { CostModel.rounded($0.estimatedSeconds - $0.firewalled.estimatedSeconds) })
+    }
+
+    func testSecondsGrowWithTheFilesRecompiledAndNothingRecompiledCostsNothing() {
+        let coefficients = RebuildCoefficients.reference
+        let small = RebuildFeatures(modules: 1, moduleTokens: 20_000, files: 2, tokens: 400, complexity: 10)
+        var large = small
+        large.files = 40
+        large.tokens = 8_000
+        large.complexity = 200
+        XCTAssertGreaterThan(coefficients.seconds(large), coefficients.seconds(small))
+        XCTAssertGreaterThan(coefficients.seconds(small), 0)
+        XCTAssertEqual(coefficients.seconds(RebuildFeatures()), 0)
+    }
+}

@@ -1,0 +1,58 @@
+import FirebreakModel
+import XCTest
+
+/// Every role says why it was given, and the conventions that misfired on real apps do not.
+final class RoleReasonTests: XCTestCase {
+    private func roles(_ files: [String: String], configuration: String? = nil) throws -> [String: (Role, String)] {
+        let fixture = try ClosureFixture(files, configuration: configuration)
+        let graph = fixture.prepared.graph
+        var roles: [String: (Role, String)] = [:]
+        for symbol in graph.symbols where graph.nodes[symbol.primary].kind == .declaration {
+            let node = graph.nodes[symbol.primary]
+            roles[symbol.name] = (node.role, node.roleReason)
+        }
+        return roles
+    }
+
+    func testAnAdapterOfAHighLevelProtocolIsInfrastructureWhateverItsFolder() throws {
+        let roles = try roles([
+            "Screens/FilePreview/PhotoLibraryManagerProtocol.swift": "protocol PhotoLibraryManagerProtocol { func save() }\n",
+            "Screens/FilePreview/PhotoLibraryManager.swift": "struct PhotoLibraryManager: PhotoLibraryManagerProtocol { func save() {} }\n",
+            "Screens/Live/LiveClock.swift": "protocol Clock {}\nfinal class LiveClock: Clock {}\n",
+            "Screens/Room/RoomScreenCoordinator.swift": "protocol CoordinatorProtocol {}\nfinal class RoomScreenCoordinator: CoordinatorProtocol {}\n",
+        ])
+        XCTAssertEqual(roles["PhotoLibraryManager"]?.0, .infrastructure)
+        XCTAssertEqual(roles["PhotoLibraryManager"]?.1, "adapter: implements PhotoLibraryManagerProtocol, the abstraction its users depend on")
+        XCTAssertEqual(roles["LiveClock"]?.0, .infrastructure)
+        XCTAssertEqual(roles["PhotoLibraryManagerProtocol"]?.0, .highLevel, "the protocol stays with its folder")
+        XCTAssertEqual(roles["RoomScreenCoordinator"]?.0, .highLevel, "a coordinator is not an adapter")
+    }
+
+    func testAValueTypeUnderServicesIsDataNotAService() throws {
+        let roles = try roles([
+            "App/Services/Room.swift": "struct Room: Hashable { let id: String }\nenum RoomKind { case direct, group }\n",
+            "App/Services/RoomService.swift": "final class RoomService { func rooms() -> [Room] { [] } }\n",
+            "App/Services/Session.swift": "import Alamofire\nstruct Session { let id: String }\n",
+        ])
+        XCTAssertEqual(roles["Room"]?.0, .neutral)
+        XCTAssertEqual(roles["Room"]?.1, "value type in folder Services/: data, not a service")
+        XCTAssertEqual(roles["RoomKind"]?.0, .neutral)
+        XCTAssertEqual(roles["RoomService"]?.0, .infrastructure)
+        XCTAssertEqual(roles["Session"]?.0, .infrastructure, "an infrastructure import still decides")
+        XCTAssertEqual(roles["Session"]?.1, "file imports Alamofire")
+    }
+
+    func testConfigurationAndTestTargetsSayWhere() throws {
+        let roles = try roles([
+            "App/Gateway.swift": "final class PaymentGateway {}\n",
+            "App/Bootstrap.swift": "final class Bootstrap {}\n",
+        ], configuration: """
+            layers:
+              - role: composition-root
+                paths: ["App/Bootstrap.swift"]
+            """)
+        XCTAssertEqual(roles["PaymentGateway"]?.1, "service by name")
+        XCTAssertEqual(roles["Bootstrap"]?.0, .compositionRoot)
+        XCTAssertEqual(roles["Bootstrap"]?.1, "configured layer for App/Bootstrap.swift")
+    }
+}
