@@ -97,84 +97,95 @@ public enum CompareReports {
         return FindingMatch(fixed: fixed.sorted(), new: new.sorted(), moved: moved, unchanged: exact + moved.count)
     }
 
+    /// Views matched across two reports: by qualified name, else (a view that changed module) by
+    /// a bare name unique on both sides.
+    struct ViewPairing {
+        var pairs: [(old: ComparedReport.View, new: ComparedReport.View, movedFrom: String?)] = []
+        var added: [String] = []
+        var removed: [String] = []
+
+        init(_ before: [ComparedReport.View], _ after: [ComparedReport.View]) {
+            let afterByName = Dictionary(after.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+            var unmatchedBefore: [ComparedReport.View] = []
+            var matchedAfter = Set<String>()
+            for view in before {
+                if let other = afterByName[view.qualifiedName], !matchedAfter.contains(view.qualifiedName) {
+                    pairs.append((view, other, nil))
+                    matchedAfter.insert(view.qualifiedName)
+                } else {
+                    unmatchedBefore.append(view)
+                }
+            }
+            let unmatchedAfter = after.filter { !matchedAfter.contains($0.qualifiedName) }
+            let beforeByBareName = Dictionary(grouping: unmatchedBefore, by: \.name)
+            let afterByBareName = Dictionary(grouping: unmatchedAfter, by: \.name)
+            for view in unmatchedBefore {
+                if beforeByBareName[view.name]?.count == 1, let candidates = afterByBareName[view.name], candidates.count == 1 {
+                    pairs.append((view, candidates[0], view.qualifiedName))
+                    matchedAfter.insert(candidates[0].qualifiedName)
+                } else {
+                    removed.append(view.qualifiedName)
+                }
+            }
+            added = after.filter { !matchedAfter.contains($0.qualifiedName) }.map(\.qualifiedName)
+        }
+    }
+
     static func compareViews(
         _ before: [ComparedReport.View], _ after: [ComparedReport.View], costModel: CostModel, into diff: inout ReportDiff
     ) {
-        var pairs: [(ComparedReport.View, ComparedReport.View, movedFrom: String?)] = []
-        let afterByName = Dictionary(after.map { ($0.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
-        var unmatchedBefore: [ComparedReport.View] = []
-        var matchedAfter = Set<String>()
-        for view in before {
-            if let other = afterByName[view.qualifiedName], !matchedAfter.contains(view.qualifiedName) {
-                pairs.append((view, other, nil))
-                matchedAfter.insert(view.qualifiedName)
-            } else {
-                unmatchedBefore.append(view)
-            }
-        }
-        // A view that changed module keeps its identity when its bare name is unique on both sides.
-        let unmatchedAfter = after.filter { !matchedAfter.contains($0.qualifiedName) }
-        let beforeByBareName = Dictionary(grouping: unmatchedBefore, by: \.name)
-        let afterByBareName = Dictionary(grouping: unmatchedAfter, by: \.name)
-        var removed: [String] = []
-        for view in unmatchedBefore {
-            if beforeByBareName[view.name]?.count == 1, let candidates = afterByBareName[view.name], candidates.count == 1 {
-                pairs.append((view, candidates[0], view.qualifiedName))
-                matchedAfter.insert(candidates[0].qualifiedName)
-            } else {
-                removed.append(view.qualifiedName)
-            }
-        }
-        let added = after.filter { !matchedAfter.contains($0.qualifiedName) }.map(\.qualifiedName)
-
+        let pairing = ViewPairing(before, after)
         var changes: [ReportDiff.ViewChange] = []
         var refactored: [ReportDiff.Refactored] = []
-        var linesBefore = 0
-        var linesAfter = 0
         var secondsSaved = 0.0
-        for (old, new, movedFrom) in pairs {
-            linesBefore += old.closure.lines
-            linesAfter += new.closure.lines
-            let delta = new.closure.lines - old.closure.lines
-            // Each side's own estimates when both have them; the line rate for schema 1 reports.
-            let saved: Double
-            if let oldSeconds = old.estimatedSeconds, let newSeconds = new.estimatedSeconds {
-                saved = CostModel.rounded(oldSeconds - newSeconds)
-            } else {
-                saved = costModel.seconds(lines: -delta)
-            }
-            secondsSaved += saved
-            let fraction = old.closure.lines == 0 ? (delta > 0 ? 1 : 0) : Double(delta) / Double(old.closure.lines)
-            // The platform frameworks every view sees are noise here, as in the analysis.
-            let oldFrameworks = Set(old.closure.frameworks).subtracting(ExternalFrameworks.platform)
-            let newFrameworks = Set(new.closure.frameworks).subtracting(ExternalFrameworks.platform)
-            changes.append(ReportDiff.ViewChange(
-                view: new.qualifiedName, path: new.path, line: new.line, movedFrom: movedFrom,
-                before: size(old.closure), after: size(new.closure), lines: delta,
-                fraction: ModuleMetrics.rounded(fraction), estimatedSecondsSaved: saved,
-                frameworksDropped: oldFrameworks.subtracting(newFrameworks).sorted(),
-                frameworksAdded: newFrameworks.subtracting(oldFrameworks).sorted()))
-            if old.savings.lines > 0, delta < 0 {
+        for (old, new, movedFrom) in pairing.pairs {
+            let change = viewChange(old, new, movedFrom: movedFrom, costModel: costModel)
+            secondsSaved += change.estimatedSecondsSaved
+            changes.append(change)
+            if old.savings.lines > 0, change.lines < 0 {
                 refactored.append(ReportDiff.Refactored(
                     view: new.qualifiedName, estimatedLines: old.savings.lines, estimatedSeconds: old.savings.estimatedSeconds,
-                    realisedLines: -delta, realisedSeconds: saved,
-                    realisedFraction: ModuleMetrics.rounded(Double(-delta) / Double(old.savings.lines))))
+                    realisedLines: -change.lines, realisedSeconds: change.estimatedSecondsSaved,
+                    realisedFraction: ModuleMetrics.rounded(Double(-change.lines) / Double(old.savings.lines))))
             }
         }
         let shrinking: (ReportDiff.ViewChange, ReportDiff.ViewChange) -> Bool = { ($0.lines, $0.view) < ($1.lines, $1.view) }
         diff.improved = changes.filter { $0.lines < 0 || (!$0.frameworksDropped.isEmpty && $0.lines == 0) }.sorted(by: shrinking)
         diff.regressed = changes.filter { $0.lines > 0 }.sorted { ($0.lines, $1.view) > ($1.lines, $0.view) }
-        diff.addedViews = added.sorted()
-        diff.removedViews = removed.sorted()
+        diff.addedViews = pairing.added.sorted()
+        diff.removedViews = pairing.removed.sorted()
         diff.refactored = refactored.sorted { ($0.realisedLines, $1.view) > ($1.realisedLines, $0.view) }
-        diff.summary.viewsCompared = pairs.count
+        diff.summary.viewsCompared = pairing.pairs.count
         diff.summary.viewsImproved = diff.improved.count
         diff.summary.viewsRegressed = diff.regressed.count
-        diff.summary.viewsAdded = added.count
-        diff.summary.viewsRemoved = removed.count
-        diff.summary.closureLinesBefore = linesBefore
-        diff.summary.closureLinesAfter = linesAfter
+        diff.summary.viewsAdded = pairing.added.count
+        diff.summary.viewsRemoved = pairing.removed.count
+        diff.summary.closureLinesBefore = pairing.pairs.reduce(0) { $0 + $1.old.closure.lines }
+        diff.summary.closureLinesAfter = pairing.pairs.reduce(0) { $0 + $1.new.closure.lines }
         diff.summary.estimatedSecondsSaved = CostModel.rounded(secondsSaved)
+    }
+
+    static func viewChange(
+        _ old: ComparedReport.View, _ new: ComparedReport.View, movedFrom: String?, costModel: CostModel
+    ) -> ReportDiff.ViewChange {
+        let delta = new.closure.lines - old.closure.lines
+        // Each side's own estimates when both have them; the line rate for schema 1 reports.
+        let saved: Double
+        if let oldSeconds = old.estimatedSeconds, let newSeconds = new.estimatedSeconds {
+            saved = CostModel.rounded(oldSeconds - newSeconds)
+        } else {
+            saved = costModel.seconds(lines: -delta)
+        }
+        let fraction = old.closure.lines == 0 ? (delta > 0 ? 1 : 0) : Double(delta) / Double(old.closure.lines)
+        // The platform frameworks every view sees are noise here, as in the analysis.
+        let oldFrameworks = Set(old.closure.frameworks).subtracting(ExternalFrameworks.platform)
+        let newFrameworks = Set(new.closure.frameworks).subtracting(ExternalFrameworks.platform)
+        return ReportDiff.ViewChange(
+            view: new.qualifiedName, path: new.path, line: new.line, movedFrom: movedFrom,
+            before: size(old.closure), after: size(new.closure), lines: delta,
+            fraction: ModuleMetrics.rounded(fraction), estimatedSecondsSaved: saved,
+            frameworksDropped: oldFrameworks.subtracting(newFrameworks).sorted(),
+            frameworksAdded: newFrameworks.subtracting(oldFrameworks).sorted())
     }
 
     /// Types by name; those whose rebuilt files changed, largest saving first.

@@ -54,20 +54,48 @@ struct Calibrate: ParsableCommand {
     }
 
     func run() throws {
-        if let generate {
-            let root = URL(fileURLWithPath: generate)
-            for package in Calibrator.fittingPackages + Calibrator.heldOutPackages {
-                for shape in CalibrationPackage.Shape.allCases {
-                    do {
-                        try package.write(shape, to: root.appendingPathComponent("\(package.name)-\(shape.rawValue)"))
-                    } catch {
-                        throw InputError(description: "cannot write packages into \(generate): \(error.localizedDescription)")
-                    }
+        if let generate { return try writePackages(into: generate) }
+        var (calibration, workRoot) = try fitted()
+        FileHandle.standardError.write(Data(Self.summary(calibration).utf8))
+        if validateHeldOut, let root = workRoot {
+            let calibrator = Calibrator(workDirectory: root, runs: runs, swift: swift) { line in
+                FileHandle.standardError.write(Data("firebreak calibrate: held out \(line)\n".utf8))
+            }
+            do {
+                calibration.heldOut = try calibrator.measure(Calibrator.heldOutPackages)
+            } catch let failure as Calibrator.Failure {
+                removeWorkRoot(workRoot)
+                throw InputError(description: failure.description)
+            }
+        }
+        removeWorkRoot(workRoot)
+        // Held-out pairs, measured now or recorded in --from-measurements, are checked against this fit.
+        let validation = calibration.heldOut.map { Self.validationTable($0, coefficients: calibration.coefficients) }
+        try destination.emit(try calibration.encoded())
+        if let validation {
+            (destination.output == nil ? FileHandle.standardError : FileHandle.standardOutput).write(Data(validation.utf8))
+        }
+    }
+
+    /// `--generate DIR`: every package, fitting and held out, both shapes; nothing built.
+    private func writePackages(into directory: String) throws {
+        let root = URL(fileURLWithPath: directory)
+        for package in Calibrator.fittingPackages + Calibrator.heldOutPackages {
+            for shape in CalibrationPackage.Shape.allCases {
+                do {
+                    try package.write(shape, to: root.appendingPathComponent("\(package.name)-\(shape.rawValue)"))
+                } catch {
+                    throw InputError(description: "cannot write packages into \(directory): \(error.localizedDescription)")
                 }
             }
-            FileHandle.standardError.write(Data("firebreak calibrate: wrote \((Calibrator.fittingPackages.count + Calibrator.heldOutPackages.count) * 2) packages into \(generate)\n".utf8))
-            return
         }
+        let count = (Calibrator.fittingPackages.count + Calibrator.heldOutPackages.count) * 2
+        FileHandle.standardError.write(Data("firebreak calibrate: wrote \(count) packages into \(directory)\n".utf8))
+    }
+
+    /// The fit on measurements taken now (then also the work directory, kept for held-out
+    /// builds) or read from `--from-measurements`.
+    private func fitted() throws -> (Calibration, workRoot: URL?) {
         let measurements: [CostFit.Measurement]
         var heldOut: [CalibrationPair]?
         var machine = Calibration.Machine(
@@ -95,34 +123,11 @@ struct Calibrate: ParsableCommand {
                 throw InputError(description: failure.description)
             }
         }
-        let result: CostFit.Result
         do {
-            result = try CostFit.fit(measurements)
+            return (Calibration(machine: machine, result: try CostFit.fit(measurements), measurements: measurements, heldOut: heldOut), workRoot)
         } catch let failure as CostFit.Failure {
             removeWorkRoot(workRoot)
             throw InputError(description: failure.description)
-        }
-        var calibration = Calibration(machine: machine, result: result, measurements: measurements, heldOut: heldOut)
-        FileHandle.standardError.write(Data(Self.summary(calibration).utf8))
-
-        if validateHeldOut, let root = workRoot {
-            let calibrator = Calibrator(workDirectory: root, runs: runs, swift: swift) { line in
-                FileHandle.standardError.write(Data("firebreak calibrate: held out \(line)\n".utf8))
-            }
-            do {
-                calibration.heldOut = try calibrator.measure(Calibrator.heldOutPackages)
-            } catch let failure as Calibrator.Failure {
-                removeWorkRoot(workRoot)
-                throw InputError(description: failure.description)
-            }
-        }
-        removeWorkRoot(workRoot)
-        // Held-out pairs, measured now or recorded in --from-measurements, are checked against this fit.
-        let validation = calibration.heldOut.map { Self.validationTable($0, coefficients: calibration.coefficients) }
-        let data = try calibration.encoded()
-        try destination.emit(data)
-        if let validation {
-            (destination.output == nil ? FileHandle.standardError : FileHandle.standardOutput).write(Data(validation.utf8))
         }
     }
 

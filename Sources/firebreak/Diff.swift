@@ -103,18 +103,7 @@ struct Diff: ParsableCommand {
         let paths = arguments.isEmpty ? ["."] : arguments
         let costModel = try CostModelOption.costModel(secondsPerKloc)
         let explicitConfig = config.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
-        if let writeReports {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: writeReports, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else { throw InputError(description: "--write-reports: \(writeReports) is a file, not a directory") }
-            } else {
-                do {
-                    try FileManager.default.createDirectory(atPath: writeReports, withIntermediateDirectories: true)
-                } catch {
-                    throw InputError(description: "--write-reports: cannot create \(writeReports): \(error.localizedDescription)")
-                }
-            }
-        }
+        if let writeReports { try Self.makeReportsDirectory(writeReports) }
 
         let checkout = try BaseCheckout.make(revision: revision, workingDirectory: workingDirectory)
         defer { checkout.remove() }
@@ -149,7 +138,26 @@ struct Diff: ParsableCommand {
         let afterReport = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
         progress?.finish()
 
-        // Through the JSON the two-report form reads, so both forms compare exactly the same data.
+        return try compared(beforeReport, afterReport, revision: revision)
+    }
+
+    /// `--write-reports DIR`: an existing directory, or one made now.
+    private static func makeReportsDirectory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw InputError(description: "--write-reports: \(path) is a file, not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(description: "--write-reports: cannot create \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Both reports through the JSON the two-report form reads, so both forms compare exactly the
+    /// same data; written to `--write-reports` when asked.
+    private func compared(_ beforeReport: AnalysisReport, _ afterReport: AnalysisReport, revision: String) throws -> (ComparedReport, ComparedReport) {
         let json = AnalysisJSONReporter()
         let beforeText = json.render(beforeReport, options: AnalysisRenderOptions())
         let afterText = json.render(afterReport, options: AnalysisRenderOptions())

@@ -18,127 +18,128 @@ public enum Analyzer {
         timings timer: inout PhaseTimings
     ) -> AnalysisReport {
         let graph = prepared.graph
-        var secondsByFile: [Int: Double] = [:]
-        for (index, file) in graph.files.enumerated() {
-            if let seconds = fileSeconds[file.path] { secondsByFile[index] = seconds }
-        }
-        let builds = ModuleBuildGraph(graph: graph, fileSeconds: secondsByFile)
-        let viewModules = graph.views.map { graph.nodes[graph.symbols[$0].primary].module }
-        func buildModules(_ view: Int, _ dependencies: [Set<Int>]) -> Set<Int> {
-            viewModules[view].map { builds.closure(of: $0, dependencies: dependencies) } ?? []
-        }
         let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
-        let rootSets = graph.views.map { graph.closureRoots(ofView: $0) }
-        let before = Reachability.closures(of: graph, roots: rootSets)
-        let beforeMetrics = before.map { ClosureMetrics.measure($0, in: graph) }
+        let closures = ViewClosures(graph: graph, fileSeconds: fileSeconds)
         timer.lap("closures of \(graph.views.count) views")
         let cuts = planner.cuts(in: graph)
-        let firewalledGraph = planner.applying(cuts, to: graph)
-        let after = Reachability.closures(of: firewalledGraph, roots: rootSets)
-        let afterMetrics = after.map { ClosureMetrics.measure($0, in: firewalledGraph) }
-        let beforeBuilds = graph.views.indices.map { buildModules($0, builds.dependencies) }
-        let firewalledDependencies = ModuleBuildGraph.dependencies(of: firewalledGraph)
-        let afterBuilds = graph.views.indices.map { buildModules($0, firewalledDependencies) }
+        let firewalled = closures.firewalled(by: cuts, planner: planner)
         timer.lap("firewalled closures (\(cuts.count) cuts)")
+        let alone = eachCutAlone(cuts, closures: closures, costModel: costModel)
+        timer.lap("each cut alone")
+        let views = viewReports(closures: closures, firewalled: firewalled, alone: alone, costModel: costModel)
+        return AnalysisReport(
+            tool: .current, costModel: costModel, summary: summary(of: views, prepared: prepared), resolution: graph.resolution,
+            findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
+            modules: ModuleMetrics.measure(graph), plan: alone.plan, rebuilds: alone.rebuilds, graph: GraphSnapshot(graph))
+    }
 
-        // Each cut alone: the views whose closure holds the cut's target, and the rebuild after an
-        // interface edit of a scanned target.
-        let rebuildPricing = RebuildPricing(graph: graph, coefficients: costModel.rebuildCoefficients)
-        var viewCuts = Array(repeating: [AnalysisReport.ViewCut](), count: graph.views.count)
+    /// Each cut made alone: what it removes from each view it reaches, its plan step, and the
+    /// rebuild after an interface edit of its scanned target.
+    struct CutsAlone {
+        var viewCuts: [[AnalysisReport.ViewCut]]
         var plan: [AnalysisReport.PlanStep] = []
         var rebuilds: [AnalysisReport.Rebuild] = []
-        for cut in cuts {
+        /// By view: the types whose interface edit recompiles it, in `rebuilds` order.
+        var rebuiltBy: [[String]] = []
+    }
+
+    static func eachCutAlone(_ cuts: [FirewallCut], closures: ViewClosures, costModel: CostModel) -> CutsAlone {
+        let graph = closures.graph
+        let rebuildPricing = RebuildPricing(graph: graph, coefficients: costModel.rebuildCoefficients)
+        let evaluator = CutAloneClosures(graph: graph, cuts: cuts)
+        let lost = graph.views.indices.map { evaluator.lost(fromRoots: closures.roots[$0], closure: closures.before[$0]) }
+        var result = CutsAlone(viewCuts: Array(repeating: [], count: graph.views.count))
+        for (index, cut) in cuts.enumerated() {
             let targetNodes = cut.targets.flatMap { graph.symbols[$0].nodes }
-            let affected = graph.views.indices.filter { view in targetNodes.contains { before[view].contains($0) } }
-            let isScannedType = cut.framework == nil && cut.targets.count == 1
+            let affected = graph.views.indices.filter { view in targetNodes.contains { closures.before[view].contains($0) } }
             var rebuildSaving = 0.0
-            if isScannedType {
+            if cut.framework == nil, cut.targets.count == 1 {
                 let rebuild = rebuildPricing.rebuild(of: cut, in: graph)
                 rebuildSaving = rebuild.savedSeconds
-                rebuilds.append(rebuild)
+                result.rebuilds.append(rebuild)
             }
             guard !affected.isEmpty else { continue }
-            let cutGraph = planner.applying([cut], to: graph)
-            let alone = Reachability.closures(of: cutGraph, roots: affected.map { rootSets[$0] })
-            let cutDependencies = ModuleBuildGraph.dependencies(of: cutGraph)
-            var total = 0
-            var totalSeconds = 0.0
-            var viewsHelped = 0
-            var frameworksRemoved = Set<String>()
-            for (position, view) in affected.enumerated() {
-                let metrics = ClosureMetrics.measure(alone[position], in: cutGraph, withPaths: false)
-                let lines = beforeMetrics[view].lines - metrics.lines
-                let frameworks = removedFrameworks(beforeMetrics[view], metrics)
+            let removed = Set(cut.edges.map { Int64($0.from) << 32 | Int64($0.to) })
+            let dependencies = closures.builds.dependencies(removing: removed, from: cut.users, in: graph)
+            var step = (views: 0, lines: 0, seconds: 0.0, frameworks: Set<String>())
+            for view in affected {
+                let before = closures.beforeMetrics[view]
+                let metrics = evaluator.metrics(cut: index, lost: lost[view][index] ?? [], closure: closures.before[view], before: before)
+                let lines = before.lines - metrics.lines
+                let frameworks = removedFrameworks(before, metrics)
                 guard lines > 0 || !frameworks.isEmpty else { continue }
                 let seconds = costModel.saving(
-                    from: builds.features(of: beforeBuilds[view]), to: builds.features(of: buildModules(view, cutDependencies)))
-                total += lines
-                totalSeconds += seconds
-                viewsHelped += 1
-                frameworksRemoved.formUnion(frameworks)
-                viewCuts[view].append(AnalysisReport.ViewCut(
-                    target: cut.name, lines: lines,
-                    files: beforeMetrics[view].files - metrics.files, estimatedSeconds: seconds,
+                    from: closures.builds.features(of: closures.beforeBuilds[view]),
+                    to: closures.builds.features(of: closures.buildModules(view, dependencies)))
+                step = (step.views + 1, step.lines + lines, step.seconds + seconds, step.frameworks.union(frameworks))
+                result.viewCuts[view].append(AnalysisReport.ViewCut(
+                    target: cut.name, lines: lines, files: before.files - metrics.files, estimatedSeconds: seconds,
                     rebuildSeconds: rebuildSaving, frameworks: frameworks))
             }
-            guard viewsHelped > 0 else { continue }
-            var step = planStep(cut, graph: graph, views: viewsHelped, lines: total, seconds: totalSeconds, rebuildSeconds: rebuildSaving)
-            step.frameworks = frameworksRemoved.sorted()
-            plan.append(step)
+            guard step.views > 0 else { continue }
+            var planStep = planStep(cut, graph: graph, views: step.views, lines: step.lines, seconds: step.seconds, rebuildSeconds: rebuildSaving)
+            planStep.frameworks = step.frameworks.sorted()
+            result.plan.append(planStep)
         }
-        timer.lap("each cut alone")
         // Cold-build seconds where a cut changes the modules a build needs, rebuild seconds otherwise.
-        plan.sort(by: Self.ranksBefore)
-        for index in plan.indices { plan[index].rank = index + 1 }
-        rebuilds.sort { ($0.savedSeconds, $0.files - $0.firewalled.files, $1.type) > ($1.savedSeconds, $1.files - $1.firewalled.files, $0.type) }
-        var rebuiltBy = Array(repeating: [String](), count: graph.views.count)
-        let viewIndex = Dictionary(graph.views.indices.map { (graph.symbols[graph.views[$0]].name, $0) }, uniquingKeysWith: { first, _ in first })
-        for rebuild in rebuilds {
-            for name in rebuild.views { if let view = viewIndex[name] { rebuiltBy[view].append(rebuild.type) } }
+        result.plan.sort(by: Self.ranksBefore)
+        for index in result.plan.indices { result.plan[index].rank = index + 1 }
+        result.rebuilds.sort {
+            ($0.savedSeconds, $0.files - $0.firewalled.files, $1.type) > ($1.savedSeconds, $1.files - $1.firewalled.files, $0.type)
         }
+        result.rebuiltBy = Array(repeating: [], count: graph.views.count)
+        let viewIndex = Dictionary(graph.views.indices.map { (graph.symbols[graph.views[$0]].name, $0) }, uniquingKeysWith: { first, _ in first })
+        for rebuild in result.rebuilds {
+            for name in rebuild.views { if let view = viewIndex[name] { result.rebuiltBy[view].append(rebuild.type) } }
+        }
+        return result
+    }
 
-        let views = graph.views.indices.map { index -> AnalysisReport.View in
+    static func viewReports(
+        closures: ViewClosures, firewalled: ViewClosures.Firewalled, alone: CutsAlone, costModel: CostModel
+    ) -> [AnalysisReport.View] {
+        let graph = closures.graph
+        return graph.views.indices.map { index -> AnalysisReport.View in
             let symbol = graph.symbols[graph.views[index]]
             let node = graph.nodes[symbol.primary]
-            let closure = beforeMetrics[index]
-            let firewalled = afterMetrics[index]
-            let saved = max(0, closure.lines - firewalled.lines)
-            let build = builds.features(of: beforeBuilds[index])
-            let firewalledBuild = builds.features(of: afterBuilds[index])
+            let closure = closures.beforeMetrics[index]
+            let after = firewalled.metrics[index]
+            let saved = max(0, closure.lines - after.lines)
+            let build = closures.builds.features(of: closures.beforeBuilds[index])
+            let firewalledBuild = closures.builds.features(of: firewalled.builds[index])
             return AnalysisReport.View(
                 name: symbol.name, path: node.file.map { graph.files[$0].path } ?? "", line: node.line,
                 module: node.module.map { graph.modules[$0].name } ?? "",
-                closure: closure, buildModules: beforeBuilds[index].map { graph.modules[$0].name }.sorted(), build: build,
-                estimatedSeconds: costModel.seconds(build), firewalled: firewalled, firewalledBuild: firewalledBuild,
+                closure: closure, buildModules: closures.beforeBuilds[index].map { graph.modules[$0].name }.sorted(), build: build,
+                estimatedSeconds: costModel.seconds(build), firewalled: after, firewalledBuild: firewalledBuild,
                 savings: AnalysisReport.Savings(
-                    lines: saved, files: max(0, closure.files - firewalled.files),
-                    declarations: closure.declarations - firewalled.declarations,
-                    modules: max(0, closure.modules - firewalled.modules),
+                    lines: saved, files: max(0, closure.files - after.files),
+                    declarations: closure.declarations - after.declarations,
+                    modules: max(0, closure.modules - after.modules),
                     fraction: closure.lines == 0 ? 0 : ModuleMetrics.rounded(Double(saved) / Double(closure.lines)),
                     estimatedSeconds: costModel.saving(from: build, to: firewalledBuild),
-                    frameworks: removedFrameworks(closure, firewalled)),
-                cuts: viewCuts[index].sorted {
+                    frameworks: removedFrameworks(closure, after)),
+                cuts: alone.viewCuts[index].sorted {
                     ($0.estimatedSeconds, $0.rebuildSeconds, $0.lines, $1.target) > ($1.estimatedSeconds, $1.rebuildSeconds, $1.lines, $0.target)
                 },
-                rebuiltBy: rebuiltBy[index])
+                rebuiltBy: alone.rebuiltBy[index])
         }
+    }
 
+    static func summary(of views: [AnalysisReport.View], prepared: Pipeline.Prepared) -> AnalysisReport.Summary {
+        let graph = prepared.graph
         let closureLines = views.map(\.closure.lines).sorted()
         let largest = views.max { ($0.closure.lines, $1.name) < ($1.closure.lines, $0.name) }
-        let linesSaved = views.reduce(0) { $0 + $1.savings.lines }
-        let summary = AnalysisReport.Summary(
+        return AnalysisReport.Summary(
             // The scanned files once each: a file several targets compile is one file of source.
             files: prepared.model.files.count, lines: prepared.model.files.reduce(0) { $0 + $1.codeLineCount },
             declarations: Set(graph.nodes.filter { $0.kind != .external }.map(\.symbol)).count,
             modules: graph.modules.count, views: views.count,
             medianClosureLines: closureLines.isEmpty ? 0 : closureLines[closureLines.count / 2],
             largestClosure: largest.map { AnalysisReport.NamedLines(name: $0.name, lines: $0.closure.lines) },
-            linesSaved: linesSaved, estimatedSeconds: CostModel.rounded(views.reduce(0) { $0 + $1.savings.estimatedSeconds }),
+            linesSaved: views.reduce(0) { $0 + $1.savings.lines },
+            estimatedSeconds: CostModel.rounded(views.reduce(0) { $0 + $1.savings.estimatedSeconds }),
             viewsWithSavings: views.filter { $0.savings.lines > 0 || !$0.savings.frameworks.isEmpty }.count)
-        return AnalysisReport(
-            tool: .current, costModel: costModel, summary: summary, resolution: graph.resolution,
-            findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
-            modules: ModuleMetrics.measure(graph), plan: plan, rebuilds: rebuilds, graph: GraphSnapshot(graph))
     }
 
     /// The same dependency written once reaches both a type and its witness: list it once.

@@ -7,10 +7,12 @@ import FirebreakModel
 public struct ModuleBuildGraph: Sendable {
     public let dependencies: [Set<Int>]
     public let features: [BuildFeatures]
+    /// How many edges make each module depend on another, by `module << 32 | other`.
+    let dependencyEdges: [Int64: Int]
 
     /// - Parameter fileSeconds: measured compile seconds by file index (`--build-stats`).
     public init(graph: DependencyGraph, fileSeconds: [Int: Double] = [:]) {
-        dependencies = Self.dependencies(of: graph)
+        (dependencies, dependencyEdges) = Self.dependencyEdges(of: graph)
         var features = Array(repeating: BuildFeatures(modules: 1), count: graph.modules.count)
         let scannedModules = Set(graph.modules.map(\.name))
         for (file, module) in Self.fileModules(of: graph).enumerated() {
@@ -49,15 +51,45 @@ public struct ModuleBuildGraph: Sendable {
     /// target's `extension APIClient: Fetching {}` does not make every user of `APIClient` depend
     /// on the app.
     public static func dependencies(of graph: DependencyGraph) -> [Set<Int>] {
+        dependencyEdges(of: graph).dependencies
+    }
+
+    static func dependencyEdges(of graph: DependencyGraph) -> (dependencies: [Set<Int>], edges: [Int64: Int]) {
         var dependencies = Array(repeating: Set<Int>(), count: graph.modules.count)
+        var counts: [Int64: Int] = [:]
         for (index, node) in graph.nodes.enumerated() {
             guard let module = node.module else { continue }
             for edge in graph.successors(of: index) {
-                let target = graph.nodes[graph.symbols[graph.nodes[Int(edge.to)].symbol].primary]
-                if let other = target.module, other != module { dependencies[module].insert(other) }
+                guard let other = targetModule(of: edge, in: graph), other != module else { continue }
+                dependencies[module].insert(other)
+                counts[Int64(module) << 32 | Int64(other), default: 0] += 1
             }
         }
-        return dependencies
+        return (dependencies, counts)
+    }
+
+    /// The module that declares what an edge points to (not one that merely extends it).
+    static func targetModule(of edge: DependencyGraph.Edge, in graph: DependencyGraph) -> Int? {
+        graph.nodes[graph.symbols[graph.nodes[Int(edge.to)].symbol].primary].module
+    }
+
+    /// The module dependencies with the edges between `removed` node pairs gone, all of which
+    /// start at `users`: a dependency goes when none of its edges is left. What
+    /// `dependencies(of:)` gives for the graph with one cut made, without building that graph.
+    func dependencies(removing removed: Set<Int64>, from users: [Int], in graph: DependencyGraph) -> [Set<Int>] {
+        var lost: [Int64: Int] = [:]
+        for user in Set(users) {
+            guard let module = graph.nodes[user].module else { continue }
+            for edge in graph.successors(of: user) where removed.contains(Int64(edge.from) << 32 | Int64(edge.to)) {
+                guard let other = Self.targetModule(of: edge, in: graph), other != module else { continue }
+                lost[Int64(module) << 32 | Int64(other), default: 0] += 1
+            }
+        }
+        var result = dependencies
+        for (key, count) in lost where dependencyEdges[key] == count {
+            result[Int(key >> 32)].remove(Int(key & 0xFFFF_FFFF))
+        }
+        return result
     }
 
     /// The module and everything it depends on, transitively.

@@ -46,58 +46,60 @@ public enum ConfigurationLoader {
         }
         guard let root else { return configuration }
         let reader = NodeReader(file: file)
-        let mapping = try reader.mapping(root, key: "top level")
-        for (keyNode, value) in mapping {
-            let key = try reader.string(keyNode, key: "key")
-            switch key {
-            case "version":
-                let version = try reader.string(value, key: key)
-                guard Int(version) == Configuration.currentVersion else {
-                    throw reader.error(value, "unsupported version '\(version)'; this firebreak reads version \(Configuration.currentVersion)")
-                }
-            case "included":
-                configuration.included = try reader.globs(value, key: key)
-            case "excluded":
-                configuration.excluded = try reader.globs(value, key: key)
-            case "layers":
-                configuration.layers = try reader.sequence(value, key: key).map { try reader.layer($0) }
-            case "forbidden_imports":
-                configuration.forbiddenImports = try reader.adjustment(value, key: key)
-            case "singletons":
-                configuration.singletons = try reader.adjustment(value, key: key)
-                for entry in configuration.singletons.extra + configuration.singletons.allowed
-                    where !entry.contains(".") {
-                    throw reader.error(value, "singletons entries are written Type.member, got '\(entry)'")
-                }
-            case "severity":
-                for (ruleNode, levelNode) in try reader.mapping(value, key: key) {
-                    let rule = try reader.string(ruleNode, key: "severity")
-                    guard ruleIDs.contains(rule) else {
-                        throw reader.error(ruleNode, "unknown rule '\(rule)' in severity; known rules: \(ruleIDs.joined(separator: ", "))")
-                    }
-                    let level = try reader.string(levelNode, key: "severity.\(rule)")
-                    if level == "off" {
-                        configuration.severities[rule] = .some(nil)
-                    } else if let severity = Severity(rawValue: level) {
-                        configuration.severities[rule] = severity
-                    } else {
-                        throw reader.error(levelNode, "severity.\(rule) must be error, warning, note or off, got '\(level)'")
-                    }
-                }
-            case "modules":
-                configuration.modules = try reader.sequence(value, key: key).map { try reader.module($0) }
-            case "budgets":
-                configuration.budgets = try reader.budgets(value)
-            case "view_protocols":
-                configuration.viewProtocols = try reader.strings(value, key: key)
-                for name in configuration.viewProtocols where !ViewProtocols.isWellFormed(name) {
-                    throw reader.error(value, "view_protocols entries are written Name or Module.Name, got '\(name)'")
-                }
-            default:
-                throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules, budgets, view_protocols")
-            }
+        for (keyNode, value) in try reader.mapping(root, key: "top level") {
+            try read(try reader.string(keyNode, key: "key"), keyNode: keyNode, value: value, reader: reader,
+                     ruleIDs: ruleIDs, into: &configuration)
         }
         return configuration
+    }
+
+    /// One top-level key.
+    private static func read(
+        _ key: String, keyNode: Node, value: Node, reader: NodeReader, ruleIDs: [String], into configuration: inout Configuration
+    ) throws {
+        switch key {
+        case "version":
+            let version = try reader.string(value, key: key)
+            guard Int(version) == Configuration.currentVersion else {
+                throw reader.error(value, "unsupported version '\(version)'; this firebreak reads version \(Configuration.currentVersion)")
+            }
+        case "included": configuration.included = try reader.globs(value, key: key)
+        case "excluded": configuration.excluded = try reader.globs(value, key: key)
+        case "layers": configuration.layers = try reader.sequence(value, key: key).map { try reader.layer($0) }
+        case "forbidden_imports": configuration.forbiddenImports = try reader.adjustment(value, key: key)
+        case "singletons":
+            configuration.singletons = try reader.adjustment(value, key: key)
+            for entry in configuration.singletons.extra + configuration.singletons.allowed where !entry.contains(".") {
+                throw reader.error(value, "singletons entries are written Type.member, got '\(entry)'")
+            }
+        case "severity": try readSeverities(value, reader: reader, ruleIDs: ruleIDs, into: &configuration)
+        case "modules": configuration.modules = try reader.sequence(value, key: key).map { try reader.module($0) }
+        case "budgets": configuration.budgets = try reader.budgets(value)
+        case "view_protocols":
+            configuration.viewProtocols = try reader.strings(value, key: key)
+            for name in configuration.viewProtocols where !ViewProtocols.isWellFormed(name) {
+                throw reader.error(value, "view_protocols entries are written Name or Module.Name, got '\(name)'")
+            }
+        default:
+            throw reader.error(keyNode, "unknown key '\(key)'; known keys: version, included, excluded, layers, forbidden_imports, singletons, severity, modules, budgets, view_protocols")
+        }
+    }
+
+    private static func readSeverities(_ value: Node, reader: NodeReader, ruleIDs: [String], into configuration: inout Configuration) throws {
+        for (ruleNode, levelNode) in try reader.mapping(value, key: "severity") {
+            let rule = try reader.string(ruleNode, key: "severity")
+            guard ruleIDs.contains(rule) else {
+                throw reader.error(ruleNode, "unknown rule '\(rule)' in severity; known rules: \(ruleIDs.joined(separator: ", "))")
+            }
+            let level = try reader.string(levelNode, key: "severity.\(rule)")
+            if level == "off" {
+                configuration.severities[rule] = .some(nil)
+            } else if let severity = Severity(rawValue: level) {
+                configuration.severities[rule] = severity
+            } else {
+                throw reader.error(levelNode, "severity.\(rule) must be error, warning, note or off, got '\(level)'")
+            }
+        }
     }
 
     private static func line(of error: YamlError) -> Int? {

@@ -96,82 +96,26 @@ public struct ModuleMap: Sendable {
         files: [String], descriptions: [ProjectDescription], roots: [String], configuration: Configuration,
         workingDirectory: String, excluded: Set<Int> = []
     ) -> ModuleMap {
-        var modules: [ModuleInfo] = []
-        var indexByKey: [String: Int] = [:]
-        var namesTaken = Set<String>()
-        func module(key: String, _ make: () -> ModuleInfo) -> Int {
-            if let existing = indexByKey[key] { return existing }
-            var info = make()
-            if namesTaken.contains(info.name) { info.name += " (\(info.origin ?? info.source.rawValue))" }
-            namesTaken.insert(info.name)
-            modules.append(info)
-            indexByKey[key] = modules.count - 1
-            return modules.count - 1
-        }
-        func targetModule(_ target: BuildTarget, of description: ProjectDescription) -> Int {
-            module(key: description.path + "\u{0}" + target.name) {
-                let source: ModuleInfo.Source = switch description.format {
-                case .package: .package
-                case .xcodeProject: .xcodeProject
-                case .xcodeGen: .xcodeGen
-                }
-                return ModuleInfo(
-                    name: target.name, importName: target.moduleName, source: source,
-                    origin: PathDisplay.relative(description.path, to: workingDirectory), kind: target.kind,
-                    declaredDependencies: target.dependencies, frameworks: target.frameworks)
-            }
-        }
-
-        let packageTargets = descriptions.filter { $0.format == .package }
-            .flatMap { description in description.targets.map { (description, $0) } }
-        let projectTargets = descriptions.filter { $0.format != .package }
-            .flatMap { description in description.targets.map { (description, $0) } }
-        let projectFolders = descriptions.filter { $0.format != .package }
-            .map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
-        let targetNames = Set(descriptions.flatMap { $0.targets.map(\.name) })
-        let absoluteRoots = roots.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
-            .sorted { $0.count > $1.count }
-
+        var assigner = ModuleAssigner(descriptions: descriptions, roots: roots, configuration: configuration,
+                                      workingDirectory: workingDirectory)
         var assignment: [Int] = []
         var additional: [Int: [Int]] = [:]
         var uncompiled = Set<Int>()
         for (index, path) in files.enumerated() {
-            if excluded.contains(index) {
+            guard !excluded.contains(index) else {
                 assignment.append(-1)
                 continue
             }
-            let absolute = PathDisplay.absolute(path, workingDirectory: workingDirectory)
-            let relative = PathDisplay.relative(absolute, to: configuration.rootDirectory)
-            if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(relative) } }) {
-                assignment.append(module(key: "configured\u{0}" + entry.name) { ModuleInfo(name: entry.name, source: .configured) })
-                continue
-            }
-            let packageMatches = packageTargets.compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
-            if let best = packageMatches.max(by: { $0.1 < $1.1 }) {
-                assignment.append(targetModule(best.0.1, of: best.0.0))
-                continue
-            }
-            let projectMatches = projectTargets
-                .compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
-                .sorted { ($1.1, Self.rank($0.0.1.kind), $0.0.1.name) < ($0.1, Self.rank($1.0.1.kind), $1.0.1.name) }
-            if let first = projectMatches.first {
-                assignment.append(targetModule(first.0.1, of: first.0.0))
-                let rest = projectMatches.dropFirst().map { targetModule($0.0.1, of: $0.0.0) }
-                if !rest.isEmpty { additional[index] = rest }
-                continue
-            }
-            if projectFolders.contains(where: { contains($0, absolute) }) {
+            switch assigner.assign(PathDisplay.absolute(path, workingDirectory: workingDirectory)) {
+            case .module(let module, let others):
+                assignment.append(module)
+                if !others.isEmpty { additional[index] = others }
+            case .uncompiled:
                 uncompiled.insert(index)
                 assignment.append(-1)
-                continue
             }
-            let root = absoluteRoots.first { contains($0, absolute) || $0 == absolute } ?? workingDirectory
-            let name = rootModuleName(root)
-            // A target of the same name keeps it: the folder's module is the one renamed.
-            let unique = targetNames.contains(name) ? name + " (root)" : name
-            assignment.append(module(key: "root\u{0}" + name) { ModuleInfo(name: unique, importName: name, source: .root) })
         }
-        return ModuleMap(modules: modules, moduleOfFile: assignment, additionalModules: additional, uncompiledFiles: uncompiled)
+        return ModuleMap(modules: assigner.modules, moduleOfFile: assignment, additionalModules: additional, uncompiledFiles: uncompiled)
     }
 
     /// Which of several targets compiling one file is its primary module: products before tests.
@@ -200,5 +144,89 @@ public struct ModuleMap: Sendable {
         let name = url.lastPathComponent
         if name.hasSuffix(".swift") { return String(name.dropLast(6)) }
         return name.isEmpty || name == "/" ? "Root" : name
+    }
+}
+
+/// Decides the module of each file, in order of precedence: `modules:` in the configuration, the
+/// most specific package target, the Xcode or XcodeGen targets that compile it (the first is its
+/// module, the others get copies), no module inside a project's folder, else the analysed folder.
+private struct ModuleAssigner {
+    enum Assignment {
+        case module(Int, others: [Int])
+        case uncompiled
+    }
+
+    private(set) var modules: [ModuleInfo] = []
+    private var indexByKey: [String: Int] = [:]
+    private var namesTaken = Set<String>()
+    let configuration: Configuration
+    let workingDirectory: String
+    let packageTargets: [(ProjectDescription, BuildTarget)]
+    let projectTargets: [(ProjectDescription, BuildTarget)]
+    let projectFolders: [String]
+    let targetNames: Set<String>
+    /// Longest first, so a file belongs to the innermost root.
+    let absoluteRoots: [String]
+
+    init(descriptions: [ProjectDescription], roots: [String], configuration: Configuration, workingDirectory: String) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+        packageTargets = descriptions.filter { $0.format == .package }
+            .flatMap { description in description.targets.map { (description, $0) } }
+        projectTargets = descriptions.filter { $0.format != .package }
+            .flatMap { description in description.targets.map { (description, $0) } }
+        projectFolders = descriptions.filter { $0.format != .package }
+            .map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
+        targetNames = Set(descriptions.flatMap { $0.targets.map(\.name) })
+        absoluteRoots = roots.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }.sorted { $0.count > $1.count }
+    }
+
+    mutating func assign(_ absolute: String) -> Assignment {
+        let relative = PathDisplay.relative(absolute, to: configuration.rootDirectory)
+        if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(relative) } }) {
+            return .module(module(key: "configured\u{0}" + entry.name) { ModuleInfo(name: entry.name, source: .configured) }, others: [])
+        }
+        let packageMatches = packageTargets.compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
+        if let best = packageMatches.max(by: { $0.1 < $1.1 }) {
+            return .module(targetModule(best.0.1, of: best.0.0), others: [])
+        }
+        let projectMatches = projectTargets
+            .compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
+            .sorted { ($1.1, ModuleMap.rank($0.0.1.kind), $0.0.1.name) < ($0.1, ModuleMap.rank($1.0.1.kind), $1.0.1.name) }
+        if let first = projectMatches.first {
+            let primary = targetModule(first.0.1, of: first.0.0)
+            return .module(primary, others: projectMatches.dropFirst().map { targetModule($0.0.1, of: $0.0.0) })
+        }
+        if projectFolders.contains(where: { ModuleMap.contains($0, absolute) }) { return .uncompiled }
+        let root = absoluteRoots.first { ModuleMap.contains($0, absolute) || $0 == absolute } ?? workingDirectory
+        let name = ModuleMap.rootModuleName(root)
+        // A target of the same name keeps it: the folder's module is the one renamed.
+        let unique = targetNames.contains(name) ? name + " (root)" : name
+        return .module(module(key: "root\u{0}" + name) { ModuleInfo(name: unique, importName: name, source: .root) }, others: [])
+    }
+
+    private mutating func module(key: String, _ make: () -> ModuleInfo) -> Int {
+        if let existing = indexByKey[key] { return existing }
+        var info = make()
+        if namesTaken.contains(info.name) { info.name += " (\(info.origin ?? info.source.rawValue))" }
+        namesTaken.insert(info.name)
+        modules.append(info)
+        indexByKey[key] = modules.count - 1
+        return modules.count - 1
+    }
+
+    private mutating func targetModule(_ target: BuildTarget, of description: ProjectDescription) -> Int {
+        let origin = PathDisplay.relative(description.path, to: workingDirectory)
+        return module(key: description.path + "\u{0}" + target.name) {
+            let source: ModuleInfo.Source = switch description.format {
+            case .package: .package
+            case .xcodeProject: .xcodeProject
+            case .xcodeGen: .xcodeGen
+            }
+            return ModuleInfo(
+                name: target.name, importName: target.moduleName, source: source,
+                origin: origin, kind: target.kind,
+                declaredDependencies: target.dependencies, frameworks: target.frameworks)
+        }
     }
 }

@@ -6,27 +6,54 @@ public struct AnalysisTextReporter: Reporter {
     public init() {}
 
     public func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String {
-        let summary = report.summary
-        var out = "firebreak analyze: \(Figures.grouped(summary.files)) files, \(Figures.grouped(summary.lines)) lines, "
-            + "\(counted(summary.modules, "module")), \(counted(summary.views, "view"))\n"
-        out += "Estimates: \(Figures.estimates(report.costModel))\n"
-        out += "Rebuild estimates: \(Figures.rebuildEstimates())\n"
         let rebuilds = Figures.savingRebuilds(report, top: options.top)
         let leadsWithRebuilds = Figures.leadsWithRebuilds(report)
+        var out = header(report)
         if leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
-        if summary.views > 0 {
-            out += "Median closure \(Figures.grouped(summary.medianClosureLines)) lines"
-            if let largest = summary.largestClosure {
-                out += "; largest \(largest.name), \(Figures.grouped(largest.lines)) lines"
-            }
-            out += ".\nFirewalls would save \(Figures.grouped(summary.linesSaved)) lines across "
-                + "\(counted(summary.viewsWithSavings, "view")) (\(Figures.priced(summary.estimatedSeconds, report.costModel.phrase))).\n"
-            if summary.linesSaved > 0, summary.estimatedSeconds == 0 {
-                out += Figures.sameModuleNote + "\n"
-            }
+        out += totals(report)
+        out += closureTables(report, top: options.top)
+        if !leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
+        let rebuilt = report.views.filter { !$0.rebuiltBy.isEmpty }
+            .sorted { ($0.rebuiltBy.count, $1.name) > ($1.rebuiltBy.count, $0.name) }.prefix(options.top)
+        if !rebuilt.isEmpty {
+            out += "\nViews recompiled by interface edits of\n"
+            out += table(rebuilt.map { [$0.name, $0.rebuiltBy.joined(separator: ", ")] })
         }
+        out += plan(report, top: options.top)
+        let resolution = report.resolution
+        out += "\nNames: \(Figures.grouped(resolution.resolved)) resolved, \(Figures.grouped(resolution.external)) from frameworks, "
+            + "\(Figures.grouped(resolution.unresolved)) unresolved, \(Figures.grouped(resolution.ambiguous)) ambiguous"
+        let unresolved = resolution.topUnresolved.prefix(5).map { "\($0.name) ×\($0.count)" }
+        out += unresolved.isEmpty ? "\n" : " (most frequent unresolved: \(unresolved.joined(separator: ", ")))\n"
+        return out
+    }
 
-        let largest = report.views.sorted { ($0.closure.lines, $1.name) > ($1.closure.lines, $0.name) }.prefix(options.top)
+    private func header(_ report: AnalysisReport) -> String {
+        let summary = report.summary
+        return "firebreak analyze: \(Figures.grouped(summary.files)) files, \(Figures.grouped(summary.lines)) lines, "
+            + "\(counted(summary.modules, "module")), \(counted(summary.views, "view"))\n"
+            + "Estimates: \(Figures.estimates(report.costModel))\n"
+            + "Rebuild estimates: \(Figures.rebuildEstimates())\n"
+    }
+
+    private func totals(_ report: AnalysisReport) -> String {
+        let summary = report.summary
+        guard summary.views > 0 else { return "" }
+        var out = "Median closure \(Figures.grouped(summary.medianClosureLines)) lines"
+        if let largest = summary.largestClosure {
+            out += "; largest \(largest.name), \(Figures.grouped(largest.lines)) lines"
+        }
+        out += ".\nFirewalls would save \(Figures.grouped(summary.linesSaved)) lines across "
+            + "\(counted(summary.viewsWithSavings, "view")) (\(Figures.priced(summary.estimatedSeconds, report.costModel.phrase))).\n"
+        if summary.linesSaved > 0, summary.estimatedSeconds == 0 {
+            out += Figures.sameModuleNote + "\n"
+        }
+        return out
+    }
+
+    private func closureTables(_ report: AnalysisReport, top: Int) -> String {
+        var out = ""
+        let largest = report.views.sorted { ($0.closure.lines, $1.name) > ($1.closure.lines, $0.name) }.prefix(top)
         if !largest.isEmpty {
             out += "\nLargest closures\n"
             out += table(largest.map { view in
@@ -37,7 +64,7 @@ public struct AnalysisTextReporter: Reporter {
             })
         }
         let saving = report.views.filter { $0.savings.lines > 0 || !$0.savings.frameworks.isEmpty }
-            .sorted { ($0.savings.lines, $1.name) > ($1.savings.lines, $0.name) }.prefix(options.top)
+            .sorted { ($0.savings.lines, $1.name) > ($1.savings.lines, $0.name) }.prefix(top)
         if !saving.isEmpty {
             out += "\nLargest savings\n"
             out += table(saving.map { view in
@@ -47,31 +74,22 @@ public struct AnalysisTextReporter: Reporter {
                  view.savings.frameworks.isEmpty ? "" : "drops \(view.savings.frameworks.joined(separator: ", "))"]
             })
         }
-        if !leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
-        let rebuilt = report.views.filter { !$0.rebuiltBy.isEmpty }
-            .sorted { ($0.rebuiltBy.count, $1.name) > ($1.rebuiltBy.count, $0.name) }.prefix(options.top)
-        if !rebuilt.isEmpty {
-            out += "\nViews recompiled by interface edits of\n"
-            out += table(rebuilt.map { [$0.name, $0.rebuiltBy.joined(separator: ", ")] })
+        return out
+    }
+
+    private func plan(_ report: AnalysisReport, top: Int) -> String {
+        guard !report.plan.isEmpty else {
+            return report.summary.views > 0 ? "\nNo view reaches concrete infrastructure from high-level code: nothing to cut.\n" : ""
         }
-        if !report.plan.isEmpty {
-            out += "\nRefactor plan (ranked by cold-build seconds where a cut changes the modules a build needs, else by rebuild seconds, else by lines)\n"
-            for step in report.plan.prefix(options.top) {
-                out += "  \(step.rank). \(Figures.planLine(step, report.costModel))\n"
-                if !step.members.isEmpty { out += "     requirements: \(step.members.joined(separator: ", "))\n" }
-                for dependency in step.dependencies.prefix(3) {
-                    out += "     \(dependency.from) → \(dependency.to) (\(dependency.kind.phrase), \(dependency.path):\(dependency.line))\n"
-                }
-                if step.dependencies.count > 3 { out += "     and \(step.dependencies.count - 3) more\n" }
+        var out = "\nRefactor plan (ranked by cold-build seconds where a cut changes the modules a build needs, else by rebuild seconds, else by lines)\n"
+        for step in report.plan.prefix(top) {
+            out += "  \(step.rank). \(Figures.planLine(step, report.costModel))\n"
+            if !step.members.isEmpty { out += "     requirements: \(step.members.joined(separator: ", "))\n" }
+            for dependency in step.dependencies.prefix(3) {
+                out += "     \(dependency.from) → \(dependency.to) (\(dependency.kind.phrase), \(dependency.path):\(dependency.line))\n"
             }
-        } else if summary.views > 0 {
-            out += "\nNo view reaches concrete infrastructure from high-level code: nothing to cut.\n"
+            if step.dependencies.count > 3 { out += "     and \(step.dependencies.count - 3) more\n" }
         }
-        let resolution = report.resolution
-        out += "\nNames: \(Figures.grouped(resolution.resolved)) resolved, \(Figures.grouped(resolution.external)) from frameworks, "
-            + "\(Figures.grouped(resolution.unresolved)) unresolved, \(Figures.grouped(resolution.ambiguous)) ambiguous"
-        let unresolved = resolution.topUnresolved.prefix(5).map { "\($0.name) ×\($0.count)" }
-        out += unresolved.isEmpty ? "\n" : " (most frequent unresolved: \(unresolved.joined(separator: ", ")))\n"
         return out
     }
 

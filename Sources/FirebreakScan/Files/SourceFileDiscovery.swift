@@ -33,81 +33,94 @@ public enum SourceFileDiscovery {
     public static func discover(
         paths: [String], workingDirectory: String, include: (String) -> Bool = { _ in true }
     ) throws -> Result {
-        // Keyed by the path's bytes: Swift strings compare by canonical equivalence, so `café.swift`
-        // in NFC and in NFD, two files on disk, would otherwise be one.
-        var files: [[UInt8]: DiscoveredFile] = [:]
-        var projectDescriptions: Set<String> = []
-        var diagnostics: [InputDiagnostic] = []
-        var visitedDirectories: Set<String> = []
-        let fileManager = FileManager.default
-
-        func display(_ absolute: String) -> String {
-            PathDisplay.relative(absolute, to: workingDirectory)
-        }
-
-        func visit(_ path: String, explicit: Bool) {
-            guard let real = PathDisplay.realPath(path) else {
-                diagnostics.append(InputDiagnostic(path: display(path), message: "broken symbolic link, skipped"))
-                return
+        try withoutActuallyEscaping(include) { include in
+            var walk = DiscoveryWalk(workingDirectory: workingDirectory, include: include)
+            for path in paths {
+                let absolute = PathDisplay.absolute(path, workingDirectory: workingDirectory)
+                guard FileManager.default.fileExists(atPath: absolute) else { throw MissingPath(path: path) }
+                walk.visit(absolute, explicit: true)
             }
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: real, isDirectory: &isDirectory) else { return }
-            if isDirectory.boolValue {
-                visitDirectory(real, explicit: explicit)
-            } else {
-                visitFile(real, explicit: explicit)
-            }
+            // The walk, and the closure it holds, end here.
+            return Result(
+                files: walk.files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) },
+                projectDescriptions: walk.projectDescriptions.sorted(),
+                diagnostics: walk.diagnostics.sorted()
+            )
         }
+    }
+}
 
-        /// `real` is already free of symlinks, so entries that are plain files or directories
-        /// need no `realpath` or `stat` of their own: `readdir` says what they are.
-        func visitDirectory(_ real: String, explicit: Bool) {
-            guard visitedDirectories.insert(real).inserted else { return }
-            guard let entries = DirectoryEntries.read(real) else {
-                diagnostics.append(InputDiagnostic(path: display(real), message: "directory cannot be read, skipped"))
-                return
-            }
-            for entry in entries {
-                if !explicit || entry.name != "." {
-                    if skippedDirectoryNames.contains(entry.name) || entry.name.hasPrefix(".") { continue }
-                }
-                let child = real + "/" + entry.name
-                if entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace") {
-                    // Bundles hold no sources; what they describe is read by the module map.
-                    projectDescriptions.insert(child)
-                    continue
-                }
-                if entry.name == "project.yml", entry.kind != .directory {
-                    projectDescriptions.insert(child)
-                }
-                switch entry.kind {
-                case .directory: visitDirectory(child, explicit: false)
-                case .file: visitFile(child, explicit: false)
-                case .other: visit(child, explicit: false)
-                }
-            }
-        }
+/// One walk over the paths given: Swift files, project descriptions, and what was skipped.
+private struct DiscoveryWalk {
+    let workingDirectory: String
+    let include: (String) -> Bool
+    // Keyed by the path's bytes: Swift strings compare by canonical equivalence, so `café.swift`
+    // in NFC and in NFD, two files on disk, would otherwise be one.
+    var files: [[UInt8]: DiscoveredFile] = [:]
+    var projectDescriptions: Set<String> = []
+    var diagnostics: [InputDiagnostic] = []
+    var visitedDirectories: Set<String> = []
 
-        func visitFile(_ real: String, explicit: Bool) {
-            guard real.hasSuffix(".swift") || explicit else { return }
-            guard real.hasSuffix(".swift") else {
-                diagnostics.append(InputDiagnostic(path: display(real), message: "not a .swift file, skipped"))
-                return
-            }
-            guard explicit || include(real) else { return }
-            files[Array(real.utf8)] = DiscoveredFile(absolutePath: real, displayPath: display(real))
-        }
+    init(workingDirectory: String, include: @escaping (String) -> Bool) {
+        self.workingDirectory = workingDirectory
+        self.include = include
+    }
 
-        for path in paths {
-            let absolute = PathDisplay.absolute(path, workingDirectory: workingDirectory)
-            guard fileManager.fileExists(atPath: absolute) else { throw MissingPath(path: path) }
-            visit(absolute, explicit: true)
+    func display(_ absolute: String) -> String {
+        PathDisplay.relative(absolute, to: workingDirectory)
+    }
+
+    mutating func visit(_ path: String, explicit: Bool) {
+        guard let real = PathDisplay.realPath(path) else {
+            diagnostics.append(InputDiagnostic(path: display(path), message: "broken symbolic link, skipped"))
+            return
         }
-        return Result(
-            files: files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) },
-            projectDescriptions: projectDescriptions.sorted(),
-            diagnostics: diagnostics.sorted()
-        )
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue {
+            visitDirectory(real, explicit: explicit)
+        } else {
+            visitFile(real, explicit: explicit)
+        }
+    }
+
+    /// `real` is already free of symlinks, so entries that are plain files or directories
+    /// need no `realpath` or `stat` of their own: `readdir` says what they are.
+    mutating func visitDirectory(_ real: String, explicit: Bool) {
+        guard visitedDirectories.insert(real).inserted else { return }
+        guard let entries = DirectoryEntries.read(real) else {
+            diagnostics.append(InputDiagnostic(path: display(real), message: "directory cannot be read, skipped"))
+            return
+        }
+        for entry in entries {
+            if !explicit || entry.name != "." {
+                if SourceFileDiscovery.skippedDirectoryNames.contains(entry.name) || entry.name.hasPrefix(".") { continue }
+            }
+            let child = real + "/" + entry.name
+            if entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcworkspace") {
+                // Bundles hold no sources; what they describe is read by the module map.
+                projectDescriptions.insert(child)
+                continue
+            }
+            if entry.name == "project.yml", entry.kind != .directory {
+                projectDescriptions.insert(child)
+            }
+            switch entry.kind {
+            case .directory: visitDirectory(child, explicit: false)
+            case .file: visitFile(child, explicit: false)
+            case .other: visit(child, explicit: false)
+            }
+        }
+    }
+
+    mutating func visitFile(_ real: String, explicit: Bool) {
+        guard real.hasSuffix(".swift") || explicit else { return }
+        guard real.hasSuffix(".swift") else {
+            diagnostics.append(InputDiagnostic(path: display(real), message: "not a .swift file, skipped"))
+            return
+        }
+        guard explicit || include(real) else { return }
+        files[Array(real.utf8)] = DiscoveredFile(absolutePath: real, displayPath: display(real))
     }
 }
 
