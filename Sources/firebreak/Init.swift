@@ -16,6 +16,6 @@ struct Init: ParsableCommand {
             throw InputError(description: "\(output) already exists; pass --force to replace it")
         }
         try OutputFile.write(Data(StarterConfiguration.text.utf8), to: output)
-        print("wrote \(output)")
+        try OutputFile.standardOutput(Data("wrote \(output)\n".utf8))
     }
 }
