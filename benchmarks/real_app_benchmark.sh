@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Builds a 1.5-million-line tree from real public apps (Swift files only, kept outside the
+# repository) and measures, in one session, the parse-only floor, `firebreak lint --no-cache` and
+# `firebreak analyze --no-cache` with their phases; with --baseline, the same for another
+# firebreak binary (for example a release build of an earlier commit), for before/after columns.
+#
+#   benchmarks/real_app_benchmark.sh --home-assistant DIR --element-x DIR --pocket-casts DIR --icecubes DIR \
+#       [--baseline BIN] [--runs 1] [--out DIR] [--release-dir DIR]
+#
+# --release-dir: a release build folder that already holds firebreak and firebreak-parse-baseline
+# (default: build them into .build-release, about 10 minutes the first time).
+# The tree: Home Assistant ×3, Element X ×2, Pocket Casts ×2, IceCubes ×1 (10,688 files and
+# 1.51 million lines at the commits measured in docs/performance.md). Clone the apps anywhere:
+#   github.com/home-assistant/iOS, element-hq/element-x-ios, Automattic/pocket-casts-ios,
+#   Dimillian/IceCubesApp
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=1
+baseline_bin=""
+out="${TMPDIR:-/tmp}/firebreak-realtree"
+release_dir=""
+declare -A apps=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --home-assistant) apps[home-assistant]="$2"; shift 2 ;;
+        --element-x) apps[element-x]="$2"; shift 2 ;;
+        --pocket-casts) apps[pocket-casts]="$2"; shift 2 ;;
+        --icecubes) apps[icecubes]="$2"; shift 2 ;;
+        --baseline) baseline_bin="$2"; shift 2 ;;
+        --runs) runs="$2"; shift 2 ;;
+        --out) out="$2"; shift 2 ;;
+        --release-dir) release_dir="$2"; shift 2 ;;
+        *) echo "unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+for name in home-assistant element-x pocket-casts icecubes; do
+    [ -n "${apps[$name]:-}" ] || { echo "missing --$name DIR" >&2; exit 2; }
+done
+
+bin="$release_dir"
+if [ -z "$bin" ]; then
+    swift build -c release --scratch-path .build-release --product firebreak >&2
+    swift build -c release --scratch-path .build-release --product firebreak-parse-baseline >&2
+    bin=.build-release/release
+fi
+
+mkdir -p "$out"
+tree="$out/tree"
+if [ ! -d "$tree" ]; then
+    for spec in home-assistant:3 element-x:2 pocket-casts:2 icecubes:1; do
+        name="${spec%:*}"
+        for copy in $(seq "${spec#*:}"); do
+            destination="$tree/$name-$copy"
+            (cd "${apps[$name]}" && find . -name '*.swift' -type f -print0) | while IFS= read -r -d '' file; do
+                mkdir -p "$destination/$(dirname "$file")"
+                cp "${apps[$name]}/$file" "$destination/$file"
+            done
+        done
+    done
+fi
+read -r files lines _ < <("$bin/firebreak-parse-baseline" "$tree")
+
+# median wall seconds and max peak MB over $runs runs, phases of the last run in $out/phases.txt
+measure() {
+    local walls=() peak=0
+    for _ in $(seq "$runs"); do
+        FIREBREAK_TIMINGS=1 /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" >/dev/null 2>"$out/phases.txt" || true
+        local result
+        result=$(tail -1 "$out/time.txt")
+        walls+=("${result% *}")
+        local kb="${result#* }"
+        [ "$kb" -gt "$peak" ] && peak="$kb"
+    done
+    printf '%s\n' "${walls[@]}" | sort -n | awk -v peak="$peak" '{a[NR]=$1} END {print a[int((NR+1)/2)], int(peak / 1024)}'
+}
+
+phase() { grep -E "^timing: $1" "$out/phases.txt" | head -1 | awk '{print $(NF-1)}'; }
+
+floor=$(measure "$bin/firebreak-parse-baseline" "$tree")
+floor_seconds="${floor% *}"
+echo "Tree: $files files, $lines lines ($tree). Runs per measure: $runs."
+echo
+echo "| binary | measure | seconds | peak MB | × parse-only | graph | each cut alone |"
+echo "|---|---|---:|---:|---:|---:|---:|"
+echo "| | parse-only (read + parse, all cores) | $floor_seconds | ${floor#* } | 1.00× | | |"
+for label in baseline current; do
+    firebreak="$bin/firebreak"
+    if [ "$label" = baseline ]; then
+        [ -n "$baseline_bin" ] || continue
+        firebreak="$baseline_bin"
+    fi
+    for command in lint analyze; do
+        result=$(measure "$firebreak" "$command" "$tree" --no-cache --format json)
+        seconds="${result% *}"
+        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
+        graph=""; cuts=""
+        if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
+        echo "| $label | $command --no-cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
+    done
+done
