@@ -56,3 +56,25 @@ final class RoleReasonTests: XCTestCase {
         XCTAssertEqual(roles["Bootstrap"]?.1, "configured layer for App/Bootstrap.swift")
     }
 }
+
+/// The path conventions every file is asked about, on their byte-level fast paths.
+final class PathConventionTests: XCTestCase {
+    func testTestPathsAreTestFolderOrTestFileNames() {
+        for path in ["Tests/App/Thing.swift", "Sources/AppTests/Thing.swift", "App/LoginViewTests.swift",
+                     "App/LoginViewTest.swift", "UITests/Flows/Login.swift"] {
+            XCTAssertTrue(RoleConventions.isTestPath(path), path)
+        }
+        for path in ["App/Testing/Thing.swift", "App/TestsHelpers/Thing.swift", "App/Tests.swift.bak",
+                     "App/Contest.swift", "TestsApp/Thing.swift", ""] {
+            XCTAssertFalse(RoleConventions.isTestPath(path), path)
+        }
+    }
+
+    func testFolderRoleIsTheDeepestLayerFolderWhateverItsCase() {
+        XCTAssertEqual(RoleConventions.folderRole("App/Networking/Views/Row.swift")?.role, .highLevel)
+        XCTAssertEqual(RoleConventions.folderRole("App/VIEWS/Networking/Client.swift")?.role, .infrastructure)
+        XCTAssertEqual(RoleConventions.folderRole("App/Views/Networking/Client.swift")?.reason, "in folder Networking/")
+        XCTAssertNil(RoleConventions.folderRole("App/Utilities/Networking.swift"))
+        XCTAssertNil(RoleConventions.folderRole("Networking"))
+    }
+}

@@ -87,11 +87,29 @@ public struct InferRoles: Sendable {
             var usedByPreviews = Set<String>()
             for (file, facts) in files.enumerated() {
                 let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
+                // Whether each declaration, with what encloses it, is preview code: asked for
+                // every reference it holds.
+                var previewChain: [Int: Bool] = [:]
                 for reference in facts.references {
-                    for named in reference.name.split(separator: ".").map(String.init) where names.contains(named) {
-                        if let owner = reference.owner, Self.encloses(facts, owner, named) { continue }
-                        let previewSide = isTest || reference.owner.map { Self.isPreviewSide(facts, $0, member: reference.member) } == true
+                    func record(_ named: String) {
+                        guard names.contains(named) else { return }
+                        if let owner = reference.owner, Self.encloses(facts, owner, named) { return }
+                        var previewSide = isTest
+                        if !previewSide, let owner = reference.owner {
+                            if let known = previewChain[owner] {
+                                previewSide = known
+                            } else {
+                                previewSide = Self.isPreviewChain(facts, owner)
+                                previewChain[owner] = previewSide
+                            }
+                            previewSide = previewSide || Self.isPreviewHelper(facts, owner, member: reference.member)
+                        }
                         if previewSide { usedByPreviews.insert(named) } else { usedElsewhere.insert(named) }
+                    }
+                    if reference.name.utf8.contains(UInt8(ascii: ".")) {
+                        for named in reference.name.split(separator: ".") { record(String(named)) }
+                    } else {
+                        record(reference.name)
                     }
                 }
             }
@@ -118,11 +136,15 @@ public struct InferRoles: Sendable {
             return false
         }
 
-        private static func isPreviewSide(_ facts: FileFacts, _ index: Int, member: String?) -> Bool {
-            if let member, PreviewHelperNames.contains(member),
-               facts.declarations[index].members.contains(where: { $0.name == member && $0.isStatic }) {
-                return true
-            }
+        /// A static preview helper (`static var preview`) of the declaration, read through its type.
+        private static func isPreviewHelper(_ facts: FileFacts, _ index: Int, member: String?) -> Bool {
+            guard let member, PreviewHelperNames.contains(member) else { return false }
+            return facts.declarations[index].members.contains(where: { $0.name == member && $0.isStatic })
+        }
+
+        /// The declaration or one that encloses it is a `#Preview`, debug-only, or named or
+        /// conforming like a preview or double.
+        private static func isPreviewChain(_ facts: FileFacts, _ index: Int) -> Bool {
             var current: Int? = index
             while let declaration = current.map({ facts.declarations[$0] }) {
                 if declaration.kind == .preview || declaration.isDebugOnly

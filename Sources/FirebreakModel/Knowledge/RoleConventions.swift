@@ -63,19 +63,31 @@ public enum RoleConventions {
     }
 
     public static func isTestPath(_ path: String) -> Bool {
-        let components = path.split(separator: "/")
+        // On the UTF-8 bytes: every file asks, and `Substring.hasSuffix` compares characters.
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
         guard let fileName = components.last else { return false }
-        if fileName.hasSuffix("Tests.swift") || fileName.hasSuffix("Test.swift") { return true }
-        return components.dropLast().contains { $0 == "Tests" || $0.hasSuffix("Tests") }
+        if fileName.elementsEqual(suffix: "Tests.swift") || fileName.elementsEqual(suffix: "Test.swift") { return true }
+        return components.dropLast().contains { $0.elementsEqual(suffix: "Tests") }
     }
 
     /// The role of the deepest folder in `path` named after a layer, if any.
     public static func folderRole(_ path: String) -> RoleAssignment? {
-        for component in path.split(separator: "/").dropLast().reversed() {
+        for component in path.split(separator: "/").dropLast().reversed()
+            where folderNameLengths.contains(component.utf8.count) || !component.utf8.allSatisfy({ $0 < 0x80 }) {
             let name = component.lowercased()
             if highLevelFolders.contains(name) { return RoleAssignment(.highLevel, "in folder \(component)/") }
             if infrastructureFolders.contains(name) { return RoleAssignment(.infrastructure, "in folder \(component)/") }
         }
         return nil
+    }
+
+    /// Lengths of the layer folder names: an ASCII component of another length needs no lowercasing.
+    static let folderNameLengths = Set(highLevelFolders.union(infrastructureFolders).map(\.utf8.count))
+}
+
+extension Substring.UTF8View {
+    /// Whether the bytes end with `suffix`'s.
+    func elementsEqual(suffix: String) -> Bool {
+        count >= suffix.utf8.count && self.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 }

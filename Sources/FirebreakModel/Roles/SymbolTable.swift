@@ -93,7 +93,7 @@ public struct SymbolTable: Sendable {
     }
 
     public static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        name.lastNameComponent
     }
 
     private func lookup(_ name: String) -> Int? {

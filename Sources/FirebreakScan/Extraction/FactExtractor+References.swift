@@ -59,8 +59,8 @@ extension FactExtractor {
     }
 
     func recordReference(_ name: String, kind: ReferenceKind, staticMember: String? = nil, at node: some SyntaxProtocol) {
-        let first = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-        if first == "Self" || first == "_" || isGenericName(first) { return }
+        let first = name.firstNameComponent
+        if first == "Self" || first == "_" || isGenericName(String(first)) { return }
         let owner = ownerStack.last.flatMap { $0 >= 0 ? $0 : nil }
         let member = memberStack.last ?? nil
         let key = ReferenceKey(owner: owner, member: member, name: name, kind: kind, staticMember: staticMember)

@@ -328,7 +328,7 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     static func names(_ typeName: String, ownType: String) -> Bool {
-        let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        let last = typeName.lastNameComponent
         return last == ownType || last == "Self"
     }
 

@@ -77,6 +77,6 @@ public struct DeclarationFact: Sendable, Codable, Hashable {
 
     /// The last component of the name: `Bar` for an extension of `Foo.Bar`.
     public var simpleName: String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        name.lastNameComponent
     }
 }

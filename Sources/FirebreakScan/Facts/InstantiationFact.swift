@@ -16,6 +16,6 @@ public struct InstantiationFact: Sendable, Codable, Hashable {
     }
 
     public var simpleTypeName: String {
-        typeName.split(separator: ".").last.map(String.init) ?? typeName
+        typeName.lastNameComponent
     }
 }

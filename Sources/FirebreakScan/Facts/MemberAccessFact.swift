@@ -23,6 +23,6 @@ public struct MemberAccessFact: Sendable, Codable, Hashable {
 
     /// The last component of the base: `B` for `A.B`.
     public var baseSimpleName: String {
-        base.split(separator: ".").last.map(String.init) ?? base
+        base.lastNameComponent
     }
 }
