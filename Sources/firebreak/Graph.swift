@@ -1,4 +1,5 @@
 import ArgumentParser
+import FirebreakAnalysis
 import FirebreakDiff
 import FirebreakModel
 import FirebreakReport
@@ -93,7 +94,9 @@ struct Graph: ParsableCommand {
         defer { progress?.finish() }
         let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
         progress?.finish()
-        let builder = DiagramBuilder(prepared: prepared, configuration: configuration)
+        let builder = DiagramBuilder(
+            graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared.graph, configuration: configuration),
+            findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,
             excludeExternals: excludeExternals, maxNodes: maxNodes)

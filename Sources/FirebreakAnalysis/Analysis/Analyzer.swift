@@ -33,6 +33,14 @@ public enum Analyzer {
             modules: ModuleMetrics.measure(graph), plan: alone.plan, rebuilds: alone.rebuilds, graph: GraphSnapshot(graph))
     }
 
+    /// The graph with every cut of the plan made: what `graph --firewalled` draws.
+    public static func firewalledGraph(_ graph: DependencyGraph, configuration: Configuration) -> FirewalledGraph {
+        let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
+        let cuts = planner.cuts(in: graph)
+        return FirewalledGraph(graph: planner.applying(cuts, to: graph),
+                               cutEdges: Set(cuts.flatMap(\.edges).map { Int64($0.from) << 32 | Int64($0.to) }))
+    }
+
     /// Each cut made alone: what it removes from each view it reaches, its plan step, and the
     /// rebuild after an interface edit of its scanned target.
     struct CutsAlone {

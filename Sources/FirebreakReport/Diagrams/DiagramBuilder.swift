@@ -1,4 +1,3 @@
-import FirebreakAnalysis
 import FirebreakModel
 import FirebreakScan
 
@@ -39,20 +38,12 @@ public struct DiagramBuilder: Sendable {
     /// `path:line` → rule id, for the rules a dependency edge can carry.
     let violations: [String: String]
 
-    public init(prepared: Pipeline.Prepared, configuration: Configuration) {
-        graph = prepared.graph
-        let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
-        let cuts = planner.cuts(in: graph)
-        firewalledGraph = planner.applying(cuts, to: graph)
-        cutEdges = Set(cuts.flatMap(\.edges).map { Int64($0.from) << 32 | Int64($0.to) })
-        violations = Self.violations(prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
-    }
-
-    /// From a report's graph and findings: no firewalled drawings, no suggested cuts.
-    public init(graph: DependencyGraph, findings: [(rule: String, path: String, line: Int)]) {
+    /// - Parameter firewalled: the plan's graph with every cut made (`Analyzer.firewalledGraph`);
+    ///   nil draws no firewalled closures and marks no suggested cuts (a saved report's graph).
+    public init(graph: DependencyGraph, firewalled: FirewalledGraph? = nil, findings: [(rule: String, path: String, line: Int)]) {
         self.graph = graph
-        firewalledGraph = graph
-        cutEdges = []
+        firewalledGraph = firewalled?.graph ?? graph
+        cutEdges = firewalled?.cutEdges ?? []
         violations = Self.violations(findings)
     }
 

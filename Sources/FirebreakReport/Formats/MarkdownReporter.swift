@@ -1,4 +1,3 @@
-import FirebreakAnalysis
 import FirebreakModel
 
 /// A Markdown summary for a pull-request comment or a job summary.
