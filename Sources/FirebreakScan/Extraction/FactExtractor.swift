@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks one syntax tree once and records facts; the tree can be dropped afterwards.
 ///
@@ -515,14 +515,22 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: - Suppression comments
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if token.tokenKind != .endOfFile, token.presence == .present {
+        // Every token passes here: its raw kind and the source bytes answer without building the
+        // token's text (`tokenKind`) or its trivia pieces unless a comment may be there.
+        let kind = token.rawTokenKind
+        let start = token.positionAfterSkippingLeadingTrivia
+        let end = token.endPositionBeforeTrailingTrivia
+        if kind != .endOfFile, token.presence == .present {
             tokenCount += 1
-            if case .binaryOperator = token.tokenKind { complexity += 1 }
-            codeLines.mark(start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
-                           end: token.endPositionBeforeTrailingTrivia.utf8Offset)
+            if kind == .binaryOperator { complexity += 1 }
+            codeLines.mark(start: start.utf8Offset, end: end.utf8Offset)
         }
-        scanComments(token.leadingTrivia, startingAt: token.position)
-        scanComments(token.trailingTrivia, startingAt: token.endPositionBeforeTrailingTrivia)
+        if lineTable.mayHoldComment(from: token.position.utf8Offset, to: start.utf8Offset) {
+            scanComments(token.leadingTrivia, startingAt: token.position)
+        }
+        if lineTable.mayHoldComment(from: end.utf8Offset, to: token.endPosition.utf8Offset) {
+            scanComments(token.trailingTrivia, startingAt: end)
+        }
         return .visitChildren
     }
 

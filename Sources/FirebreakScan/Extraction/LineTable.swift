@@ -39,6 +39,14 @@ struct LineTable {
         return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
     }
 
+    /// Whether the bytes in `start..<end` can hold a comment: every comment starts with `/`.
+    /// Trivia without one need not be taken apart into pieces.
+    func mayHoldComment(from start: Int, to end: Int) -> Bool {
+        let lower = max(0, start), upper = min(end, bytes.count)
+        guard lower < upper else { return false }
+        return bytes[lower..<upper].contains(UInt8(ascii: "/"))
+    }
+
     func trimmedText(ofLine line: Int) -> String {
         guard line >= 1, line <= starts.count else { return "" }
         var start = starts[line - 1]
