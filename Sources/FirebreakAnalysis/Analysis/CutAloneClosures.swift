@@ -13,7 +13,6 @@ import FirebreakModel
 /// closures of `FirewallPlanner.applying([cut], to:)` (a test holds it to that).
 struct CutAloneClosures {
     let graph: DependencyGraph
-    let cuts: [FirewallCut]
     /// By edge index: the cut that removes it, or -1.
     private let cutOfEdge: [Int32]
     /// By cut: `from << 32 | to` of every removed dependency, its users, and what its protocol reaches.
@@ -26,7 +25,6 @@ struct CutAloneClosures {
 
     init(graph: DependencyGraph, cuts: [FirewallCut]) {
         self.graph = graph
-        self.cuts = cuts
         words = max(1, (cuts.count + 63) / 64)
         removed = cuts.map { Set($0.edges.map { Int64($0.from) << 32 | Int64($0.to) }) }
         var cutOfPair: [Int64: Int32] = [:]

@@ -18,23 +18,6 @@ public struct NodeSet: Sendable, Hashable {
         for index in other.words.indices { words[index] |= other.words[index] }
     }
 
-    /// Members of this set that are in `other` and not in `excluded`, word by word.
-    public func intersection(_ other: NodeSet, subtracting excluded: NodeSet) -> NodeSet {
-        var result = self
-        for index in result.words.indices {
-            result.words[index] &= (index < other.words.count ? other.words[index] : 0)
-                & ~(index < excluded.words.count ? excluded.words[index] : 0)
-        }
-        return result
-    }
-
-    /// Members of this set that are not in `other`.
-    public func subtracting(_ other: NodeSet) -> NodeSet {
-        var result = self
-        for index in result.words.indices where index < other.words.count { result.words[index] &= ~other.words[index] }
-        return result
-    }
-
     public var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// Members in increasing order.
