@@ -65,9 +65,10 @@ struct Analyze: ParsableCommand {
         var timings = PhaseTimings()
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds,
                                       timings: &timings)
-        TimingsOutput.write(timings)
         progress?.finish()
         let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
+        timings.lap("render (\(format))")
+        TimingsOutput.write(timings)
         try destination.emit(Data(text.utf8))
     }
 }

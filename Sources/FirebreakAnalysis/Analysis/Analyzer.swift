@@ -27,10 +27,12 @@ public enum Analyzer {
         let alone = eachCutAlone(cuts, closures: closures, costModel: costModel)
         timer.lap("each cut alone")
         let views = viewReports(closures: closures, firewalled: firewalled, alone: alone, costModel: costModel)
-        return AnalysisReport(
+        let report = AnalysisReport(
             tool: .current, costModel: costModel, summary: summary(of: views, prepared: prepared), resolution: graph.resolution,
             findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
             modules: ModuleMetrics.measure(graph), plan: alone.plan, rebuilds: alone.rebuilds, graph: GraphSnapshot(graph))
+        timer.lap("report")
+        return report
     }
 
     /// The graph with every cut of the plan made: what `graph --firewalled` draws.
