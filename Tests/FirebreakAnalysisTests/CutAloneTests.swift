@@ -103,12 +103,11 @@ final class CutAloneTests: XCTestCase {
         let builds = ModuleBuildGraph(graph: graph)
         let roots = graph.views.map { graph.closureRoots(ofView: $0) }
         let before = Reachability.closures(of: graph, roots: roots)
-        let lost = graph.views.indices.map { evaluator.lost(fromRoots: roots[$0], closure: before[$0]) }
+        let lost = graph.views.indices.map { evaluator.lost(fromRoots: roots[$0]) }
         var changed = 0
         for (index, cut) in cuts.enumerated() {
             let cutGraph = planner.applying([cut], to: graph)
-            let removed = Set(cut.edges.map { Int64($0.from) << 32 | Int64($0.to) })
-            XCTAssertEqual(builds.dependencies(removing: removed, from: cut.users, in: graph),
+            XCTAssertEqual(builds.dependencies(removing: cut.removedPairs, from: cut.users, in: graph),
                            ModuleBuildGraph.dependencies(of: cutGraph), "module dependencies without \(cut.name)")
             let reference = Reachability.closures(of: cutGraph, roots: roots)
             for view in graph.views.indices {

@@ -18,7 +18,7 @@ public enum Analyzer {
         timings timer: inout PhaseTimings
     ) -> AnalysisReport {
         let graph = prepared.graph
-        let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
+        let planner = FirewallPlanner(configuration: configuration)
         let closures = ViewClosures(graph: graph, fileSeconds: fileSeconds)
         timer.lap("closures of \(graph.views.count) views")
         let cuts = planner.cuts(in: graph)
@@ -37,10 +37,10 @@ public enum Analyzer {
 
     /// The graph with every cut of the plan made: what `graph --firewalled` draws.
     public static func firewalledGraph(_ graph: DependencyGraph, configuration: Configuration) -> FirewalledGraph {
-        let planner = FirewallPlanner(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
+        let planner = FirewallPlanner(configuration: configuration)
         let cuts = planner.cuts(in: graph)
         return FirewalledGraph(graph: planner.applying(cuts, to: graph),
-                               cutEdges: Set(cuts.flatMap(\.edges).map { Int64($0.from) << 32 | Int64($0.to) }))
+                               cutEdges: cuts.reduce(into: Set<Int64>()) { $0.formUnion($1.removedPairs) })
     }
 
     /// Each cut made alone: what it removes from each view it reaches, its plan step, and the
@@ -57,7 +57,7 @@ public enum Analyzer {
         let graph = closures.graph
         let rebuildPricing = RebuildPricing(graph: graph, coefficients: costModel.rebuildCoefficients)
         let evaluator = CutAloneClosures(graph: graph, cuts: cuts)
-        let lost = graph.views.indices.map { evaluator.lost(fromRoots: closures.roots[$0], closure: closures.before[$0]) }
+        let lost = graph.views.indices.map { evaluator.lost(fromRoots: closures.roots[$0]) }
         var result = CutsAlone(viewCuts: Array(repeating: [], count: graph.views.count))
         for (index, cut) in cuts.enumerated() {
             let targetNodes = cut.targets.flatMap { graph.symbols[$0].nodes }
@@ -69,8 +69,7 @@ public enum Analyzer {
                 result.rebuilds.append(rebuild)
             }
             guard !affected.isEmpty else { continue }
-            let removed = Set(cut.edges.map { Int64($0.from) << 32 | Int64($0.to) })
-            let dependencies = closures.builds.dependencies(removing: removed, from: cut.users, in: graph)
+            let dependencies = closures.builds.dependencies(removing: evaluator.removed[index], from: cut.users, in: graph)
             var step = (views: 0, lines: 0, seconds: 0.0, frameworks: Set<String>())
             for view in affected {
                 let before = closures.beforeMetrics[view]

@@ -16,7 +16,7 @@ struct CutAloneClosures {
     /// By edge index: the cut that removes it, or -1.
     private let cutOfEdge: [Int32]
     /// By cut: `from << 32 | to` of every removed dependency, its users, and what its protocol reaches.
-    private let removed: [Set<Int64>]
+    let removed: [Set<Int64>]
     private let users: [Set<Int>]
     private let requirements: [[Int]]
     private let nodesOfFile: [[Int]]
@@ -26,16 +26,12 @@ struct CutAloneClosures {
     init(graph: DependencyGraph, cuts: [FirewallCut]) {
         self.graph = graph
         words = max(1, (cuts.count + 63) / 64)
-        removed = cuts.map { Set($0.edges.map { Int64($0.from) << 32 | Int64($0.to) }) }
+        removed = cuts.map(\.removedPairs)
         var cutOfPair: [Int64: Int32] = [:]
         for (index, pairs) in removed.enumerated() { for pair in pairs { cutOfPair[pair] = Int32(index) } }
-        cutOfEdge = graph.edges.map { cutOfPair[Int64($0.from) << 32 | Int64($0.to)] ?? -1 }
+        cutOfEdge = graph.edges.map { cutOfPair[$0.pair] ?? -1 }
         users = cuts.map { Set($0.users) }
-        requirements = cuts.map { cut in
-            let targets = Set(cut.targets)
-            return Set(cut.targets.flatMap { target in cut.members.flatMap { graph.symbols[target].signatureTargets[$0] ?? [] } })
-                .filter { !targets.contains(graph.nodes[$0].symbol) }.sorted()
-        }
+        requirements = cuts.map { $0.requirementTypes(in: graph) }
         var nodesOfFile = Array(repeating: [Int](), count: graph.files.count)
         var nodesOfFramework: [String: [Int]] = [:]
         for (index, node) in graph.nodes.enumerated() {
@@ -51,7 +47,7 @@ struct CutAloneClosures {
 
     /// For one view: the nodes of its closure each cut would remove (before the protocol brings
     /// any back), by cut index; cuts that remove nothing are absent.
-    func lost(fromRoots roots: [Int], closure: NodeSet) -> [Int: [Int]] {
+    func lost(fromRoots roots: [Int]) -> [Int: [Int]] {
         let edges = ClosureEdges(graph: graph, order: reversePostorder(from: roots), cutOfEdge: cutOfEdge)
         let lostBy = solve(edges, roots: roots)
         var result: [Int: [Int]] = [:]
@@ -192,7 +188,7 @@ struct CutAloneClosures {
             let known = closure.contains(node) && !lost.contains(node)
             guard !known, visited.insert(node).inserted else { continue }
             if lost.remove(node) == nil { gained.append(node) }
-            for edge in graph.successors(of: node) where !removed[index].contains(Int64(edge.from) << 32 | Int64(edge.to)) {
+            for edge in graph.successors(of: node) where !removed[index].contains(edge.pair) {
                 stack.append(Int(edge.to))
             }
         }

@@ -16,6 +16,17 @@ public struct FirewallCut: Sendable, Hashable {
     public var edges: [DependencyGraph.Edge]
     /// Members of the type the users read: the extracted protocol's requirements.
     public var members: [String]
+
+    /// `from << 32 | to` of every dependency the cut replaces: all edges between those nodes go.
+    public var removedPairs: Set<Int64> { Set(edges.map { $0.pair }) }
+
+    /// Nodes the extracted protocol depends on: the types its requirements' signatures name,
+    /// other than the concrete types themselves; sorted.
+    public func requirementTypes(in graph: DependencyGraph) -> [Int] {
+        let targets = Set(self.targets)
+        return Set(self.targets.flatMap { target in members.flatMap { graph.symbols[target].signatureTargets[$0] ?? [] } })
+            .filter { !targets.contains(graph.nodes[$0].symbol) }.sorted()
+    }
 }
 
 /// Finds the cuts and builds the graph as if they were made.
@@ -24,6 +35,11 @@ public struct FirewallPlanner: Sendable {
 
     public init(frameworks: InfrastructureFrameworks = InfrastructureFrameworks()) {
         self.frameworks = frameworks
+    }
+
+    /// The planner for a configuration's `forbidden_imports`.
+    public init(configuration: Configuration) {
+        self.init(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
     }
 
     /// Platform types whose shared instances are services (`UserDefaults`, `URLSession`…).
@@ -106,7 +122,6 @@ public struct FirewallPlanner: Sendable {
         var removed = Set<Int64>()
         var added: [DependencyGraph.Edge] = []
         for cut in cuts {
-            let targets = Set(cut.targets)
             result.nodes.append(DependencyGraph.Node(
                 name: "protocol for \(cut.name)", kind: .protocol, declarationKind: .protocol, file: nil,
                 line: 0, codeLines: 2 + cut.members.count, module: nil, framework: nil,
@@ -117,20 +132,17 @@ public struct FirewallPlanner: Sendable {
                 isView: false, memberNames: Set(cut.members), signatureTargets: [:]))
             // `cut.edges` holds every cuttable edge from a user to any of the targets' nodes,
             // witnesses (`APIClient.shared`) included.
+            removed.formUnion(cut.removedPairs)
             for edge in cut.edges {
-                removed.insert(Int64(edge.from) << 32 | Int64(edge.to))
                 added.append(DependencyGraph.Edge(from: edge.from, to: Int32(stub), kind: .firewall, file: edge.file, line: edge.line))
             }
-            let requirementTypes = Set(cut.targets.flatMap { target in
-                cut.members.flatMap { graph.symbols[target].signatureTargets[$0] ?? [] }
-            })
-            for type in requirementTypes.sorted() where !targets.contains(graph.nodes[type].symbol) {
+            for type in cut.requirementTypes(in: graph) {
                 added.append(DependencyGraph.Edge(from: Int32(stub), to: Int32(type), kind: .firewall, file: -1, line: 0))
             }
         }
         var seen = Set<Int64>()
-        let newEdges = added.filter { seen.insert(Int64($0.from) << 32 | Int64($0.to)).inserted }
-        let kept = graph.edges.filter { !removed.contains(Int64($0.from) << 32 | Int64($0.to)) }
+        let newEdges = added.filter { seen.insert($0.pair).inserted }
+        let kept = graph.edges.filter { !removed.contains($0.pair) }
         result.setEdges(kept + newEdges, unique: true)
         return result
     }

@@ -80,7 +80,7 @@ public struct ModuleBuildGraph: Sendable {
         var lost: [Int64: Int] = [:]
         for user in Set(users) {
             guard let module = graph.nodes[user].module else { continue }
-            for edge in graph.successors(of: user) where removed.contains(Int64(edge.from) << 32 | Int64(edge.to)) {
+            for edge in graph.successors(of: user) where removed.contains(edge.pair) {
                 guard let other = Self.targetModule(of: edge, in: graph), other != module else { continue }
                 lost[Int64(module) << 32 | Int64(other), default: 0] += 1
             }

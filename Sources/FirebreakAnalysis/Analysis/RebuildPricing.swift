@@ -29,7 +29,7 @@ struct RebuildPricing {
         let symbol = cut.targets[0]
         let naive = invalidation.rebuiltFiles(afterEditing: symbol, in: graph)
         let behindProtocol = invalidation.rebuiltFiles(
-            afterEditing: symbol, in: graph, without: Set(cut.edges.map { InterfaceEditInvalidation.key($0.from, $0.to) }))
+            afterEditing: symbol, in: graph, without: cut.removedPairs)
         let primary = graph.nodes[graph.symbols[symbol].primary]
         let views = graph.views.filter { view in
             graph.nodes[graph.symbols[view].primary].file.map(naive.contains) ?? false

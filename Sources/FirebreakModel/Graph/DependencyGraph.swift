@@ -66,6 +66,9 @@ public struct DependencyGraph: Sendable {
         public var file: Int32
         public var line: Int32
 
+        /// `from << 32 | to`: the key of every edge between the same two nodes.
+        public var pair: Int64 { Int64(from) << 32 | Int64(to) }
+
         package init(from: Int32, to: Int32, kind: EdgeKind, file: Int32, line: Int32) {
             self.from = from
             self.to = to
@@ -149,7 +152,7 @@ public struct DependencyGraph: Sendable {
             var seen = Set<Int64>()
             kept.reserveCapacity(unsorted.count)
             for edge in unsorted where edge.from != edge.to {
-                if seen.insert(Int64(edge.from) << 32 | Int64(edge.to)).inserted { kept.append(edge) }
+                if seen.insert(edge.pair).inserted { kept.append(edge) }
             }
         }
         // Stable by source, so each node's edges stay in the order they were written.

@@ -204,7 +204,7 @@ public struct DiagramBuilder: Sendable {
                 if drawn.violation == nil, edge.kind != .firewall, let location = source.location(of: edge) {
                     drawn.violation = violations[location]
                 }
-                if cutEdges.contains(Int64(edge.from) << 32 | Int64(edge.to)) || edge.kind == .firewall { drawn.isCut = true }
+                if cutEdges.contains(edge.pair) || edge.kind == .firewall { drawn.isCut = true }
                 edges[key] = drawn
             }
         }
@@ -269,7 +269,7 @@ public struct DiagramBuilder: Sendable {
                 var entry = edges[key] ?? (Diagram.Edge(from: moduleIDs[module]!, to: to, label: nil, violation: nil, isCut: false), 0)
                 entry.1 += 1
                 if entry.0.violation == nil, let location = graph.location(of: edge) { entry.0.violation = violations[location] }
-                if cutEdges.contains(Int64(edge.from) << 32 | Int64(edge.to)) { entry.0.isCut = true }
+                if cutEdges.contains(edge.pair) { entry.0.isCut = true }
                 edges[key] = entry
             }
         }
