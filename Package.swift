@@ -62,7 +62,9 @@ let package = Package(
         ),
         // What the cost models price, per file: benchmarks/costfit and benchmarks/rebuild fit on it.
         .executableTarget(
-            name: "firebreak-file-features", dependencies: ["FirebreakScan", "FirebreakModel", "FirebreakAnalysis"],
+            name: "firebreak-file-features",
+            dependencies: ["FirebreakScan", "FirebreakModel", "FirebreakAnalysis",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
             path: "benchmarks/FileFeatures"),
         .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
         .testTarget(

@@ -5,7 +5,8 @@ import Foundation
 
 /// Prints, for every Swift file under the given paths, the features the cost models price, one
 /// JSON object per line: `{"path": …, "lines": code lines, "tokens": …, "complexity": …,
-/// "closures": …, "frameworkImports": […]}`, with absolute paths. With `--rebuilt-by TYPE DIR`,
+/// "closures": …, "frameworkImports": […], "expression": {…}}`, with absolute paths (`expression`:
+/// the experimental terms benchmarks/independent/compare_forms.py tries, from ExpressionWork). With `--rebuilt-by TYPE DIR`,
 /// the files an interface edit of TYPE recompiles by the rebuild model. benchmarks/costfit and benchmarks/rebuild price measured builds with it, so a
 /// fit sees exactly what `analyze` sees.
 let paths = Array(CommandLine.arguments.dropFirst())
@@ -44,6 +45,10 @@ do {
             "path": facts.path.hasPrefix("/") ? facts.path : "/" + facts.path, "lines": facts.codeLineCount,
             "tokens": facts.tokenCount, "complexity": facts.complexity,
             "closures": facts.closureCount,
+            "expression": { () -> [String: Int] in
+                let work = ExpressionWork(source: (try? String(contentsOfFile: facts.path.hasPrefix("/") ? facts.path : "/" + facts.path, encoding: .utf8)) ?? "")
+                return ["roots": work.roots, "rootTokens": work.rootTokens, "squared": work.squaredTokens, "functions": work.functions, "maxRoot": work.maxRoot]
+            }(),
             // Imports that load a framework into every compile job, unless the build compiles a
             // module of that name itself (the reader knows which modules it built).
             "frameworkImports": Array(Set(facts.imports.compactMap { $0.path.first }.filter(ExternalFrameworks.loadsAtCompileTime))).sorted(),

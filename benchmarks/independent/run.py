@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Measures the cold-build saving of the independent pairs and sets `analyze`'s estimate beside it.
+
+    python3 benchmarks/independent/run.py --firebreak BIN [--work DIR] [--runs 3]
+
+For each pair (generate_pair.py, two styles): writes the naive and firewalled packages into DIR,
+times `swift build --target Screens` cold (build folder removed) --runs times per shape, and runs
+`BIN analyze --format json` on the naive package: the first `Screens` view's `savings.estimatedSeconds`
+is the estimate, the median naive build minus the median firewalled build the measurement.
+Nothing else should run on the machine meanwhile.
+"""
+import argparse, json, os, shutil, statistics, subprocess, sys, time
+
+PAIRS = [("records", ["--style", "records", "--files", "12", "--functions", "10"]),
+         ("inference", ["--style", "inference", "--files", "8", "--functions", "14"])]
+
+
+def cold_build(directory):
+    shutil.rmtree(os.path.join(directory, ".build"), ignore_errors=True)
+    start = time.monotonic()
+    subprocess.run(["swift", "build", "--target", "Screens"], cwd=directory, check=True, capture_output=True)
+    return time.monotonic() - start
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--firebreak", required=True)
+    parser.add_argument("--work", default=os.path.join(os.environ.get("TMPDIR", "/tmp"), "firebreak-independent"))
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    here = os.path.dirname(os.path.abspath(__file__))
+    firebreak = os.path.abspath(args.firebreak)
+    print("| pair | naive build (runs) | firewalled build (runs) | measured saving | estimated saving | error |")
+    print("|---|---|---|---:|---:|---:|")
+    for name, options in PAIRS:
+        root = os.path.join(args.work, name)
+        shutil.rmtree(root, ignore_errors=True)
+        subprocess.run([sys.executable, os.path.join(here, "generate_pair.py"), root] + options, check=True)
+        runs = {shape: [cold_build(os.path.join(root, shape)) for _ in range(args.runs)] for shape in ("naive", "firewalled")}
+        report = json.loads(subprocess.run([firebreak, "analyze", ".", "--format", "json", "--no-cache"], cwd=os.path.join(root, "naive"),
+                                           capture_output=True, text=True, check=True).stdout)
+        view = min((v for v in report["views"] if v["module"] == "Screens"), key=lambda v: v["name"])
+        estimate = view["savings"]["estimatedSeconds"]
+        measured = statistics.median(runs["naive"]) - statistics.median(runs["firewalled"])
+        cell = lambda xs: f"{statistics.median(xs):.2f} s ({', '.join(f'{x:.2f}' for x in xs)})"
+        print(f"| {name} | {cell(runs['naive'])} | {cell(runs['firewalled'])} | {measured:.2f} s | {estimate:.2f} s "
+              f"| {(estimate - measured) / measured * 100:+.0f}% |", flush=True)
+
+
+if __name__ == "__main__":
+    main()
