@@ -44,7 +44,7 @@ images: build
 	$(BIN) graph --diff out/before.json out/after.json --view ProfileView --format png --output docs/images/ProfileView-diff.png
 
 # Every test is an XCTest case; Swift Testing would only add a "0 tests" line after the real count.
-# Then firebreak lints its own sources (Sources/.firebreak.yml) and fails on a finding.
+# Then firebreak lints its own sources (the root .firebreak.yml) and fails on a finding.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
