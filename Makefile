@@ -43,12 +43,12 @@ images: build
 	cd $(PAIR)/after && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/after.json
 	$(BIN) graph --diff out/before.json out/after.json --view ProfileView --format png --output docs/images/ProfileView-diff.png
 
-# Every test is an XCTest case; Swift Testing would only add a "0 tests" line after the real count.
-# Then firebreak lints its own sources (the root .firebreak.yml) and fails on a finding.
+# firebreak lints its own sources (the root .firebreak.yml) and fails on a finding; then every test,
+# all XCTest cases (Swift Testing would only add a "0 tests" line), so the last line is the count.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
 	$(BIN) lint Sources
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 # docs/rules.md is generated from the rule examples the tests run.
 docs: build
