@@ -192,11 +192,13 @@ final class LintCommandTests: XCTestCase {
     }
 
     /// Nesting that crashed the parser's stack (1,300 generic levels) is parsed; nesting that takes
-    /// it exponential time (22 levels of `[`) is skipped with a warning naming the bound.
+    /// it exponential time (22 levels of `[`) or more than cubic time (400 open `\(`) is skipped
+    /// with a warning naming the bound.
     func testDeepNestingNeitherCrashesNorStalls() throws {
         let root = try fixture([
             "Sources/Deep.swift": "let x: " + String(repeating: "Array<", count: 1300) + "Int" + String(repeating: ">", count: 1300) + "\n",
             "Sources/Brackets.swift": "let y = " + String(repeating: "[", count: 22) + "1" + String(repeating: "]", count: 22) + "\n",
+            "Sources/Interpolation.swift": "let z = \"" + String(repeating: "\\(", count: 400) + "\n",
             "Sources/App.swift": "struct App {}\n",
         ])
         let process = Process()
@@ -216,6 +218,7 @@ final class LintCommandTests: XCTestCase {
         let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertEqual(process.terminationStatus, 0, report)
         XCTAssertTrue(report.contains("Sources/Brackets.swift: warning: square brackets nested more than 16 deep"), report)
+        XCTAssertTrue(report.contains("Sources/Interpolation.swift: warning: string interpolations open more than 32 deep"), report)
         XCTAssertTrue(report.hasSuffix("in 2 files\n"), report)
     }
 

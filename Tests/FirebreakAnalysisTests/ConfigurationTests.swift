@@ -73,6 +73,27 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertNoThrow(try parse("included: [\"App/**\"]  # a [comment with brackets\nexcluded: ['a[b]']\n"))
     }
 
+    /// A glob list reused through YAML aliases in many layers is compiled and matched once: the
+    /// first layer that matches decides, so later copies of a pattern can never decide anything.
+    func testRepeatedAndShadowedGlobsAreDropped() throws {
+        let list = (0..<1000).map { "\"Mod\($0)/**\"" }.joined(separator: ", ")
+        let layers = (0..<100).map { _ in "  - role: high-level\n    paths: *p\n" }.joined()
+        let configuration = try parse("""
+            excluded: ["Gen/**", "Gen/**", "Old/**", "Gen/**"]
+            layers:
+              - role: infrastructure
+                paths: &p [\(list)]
+            \(layers)  - role: composition-root
+                paths: ["Mod7/**", "App/**"]
+                types: ["*Assembly"]
+            """)
+        XCTAssertEqual(configuration.excluded.map(\.text), ["Gen/**", "Old/**"])
+        XCTAssertEqual(configuration.layers.map(\.role), [.infrastructure, .compositionRoot])
+        XCTAssertEqual(configuration.layers[0].paths.count, 1000)
+        XCTAssertEqual(configuration.layers[1].paths.map(\.text), ["App/**"])
+        XCTAssertEqual(configuration.layers[1].types.map(\.text), ["*Assembly"])
+    }
+
     func testEmptyFileIsDefaults() throws {
         XCTAssertTrue(try parse("").layers.isEmpty)
         XCTAssertTrue(try parse("# only a comment\n").included.isEmpty)

@@ -163,7 +163,8 @@ public struct InferRoles: Sendable {
         private static func pathRole(of displayPath: String, testTarget: String?, pass: InferRoles) -> RoleAssignment? {
             if !pass.configuration.layers.isEmpty {
                 let path = pass.configPath(of: displayPath)
-                for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(path) }) {
+                let components = GlobPattern.components(of: path)
+                for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(components: components) }) {
                     return RoleAssignment(layer.role, "configured layer for \(path)")
                 }
             }
@@ -205,8 +206,10 @@ public struct InferRoles: Sendable {
         }
 
         func typeLayerRole(_ type: TypeInfo) -> RoleAssignment? {
+            guard pass.configuration.hasTypeLayers else { return nil }
+            let simple = GlobPattern.components(of: type.simpleName), qualified = GlobPattern.components(of: type.qualifiedName)
             for layer in pass.configuration.layers
-                where layer.types.contains(where: { $0.matches(type.simpleName) || $0.matches(type.qualifiedName) }) {
+                where layer.types.contains(where: { $0.matches(components: simple) || $0.matches(components: qualified) }) {
                 return RoleAssignment(layer.role, "configured layer for type \(type.qualifiedName)")
             }
             return nil

@@ -36,6 +36,9 @@ public struct Configuration: Sendable {
         self.sourceFile = sourceFile
     }
 
+    /// Whether any layer names types (most name only paths): role inference skips the lookup otherwise.
+    public var hasTypeLayers: Bool { layers.contains { !$0.types.isEmpty } }
+
     /// The severity of a rule after configuration, nil when it is off.
     public func severity(of rule: String, default defaultSeverity: Severity) -> Severity? {
         if let configured = severities[rule] { return configured }
@@ -44,9 +47,10 @@ public struct Configuration: Sendable {
 
     /// Whether a file (absolute path) takes part in the analysis.
     public func includes(absolutePath: String) -> Bool {
-        let relative = PathDisplay.relative(absolutePath, to: rootDirectory)
-        if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
-        return !excluded.contains { $0.matches(relative) }
+        guard !included.isEmpty || !excluded.isEmpty else { return true }
+        let relative = GlobPattern.components(of: PathDisplay.relative(absolutePath, to: rootDirectory))
+        if !included.isEmpty, !included.contains(where: { $0.matches(components: relative) }) { return false }
+        return !excluded.contains { $0.matches(components: relative) }
     }
 }
 
@@ -71,6 +75,19 @@ public struct LayerOverride: Sendable, Hashable {
         self.role = role
         self.paths = paths
         self.types = types
+    }
+
+    /// The first layer that matches decides, so a pattern an earlier layer already lists can never
+    /// decide anything: dropped (and a layer left with none), so that a list reused through YAML
+    /// aliases in many layers costs its distinct patterns once.
+    public static func withoutShadowedPatterns(_ layers: [LayerOverride]) -> [LayerOverride] {
+        var seenPaths = Set<String>(), seenTypes = Set<String>()
+        return layers.compactMap { layer in
+            var kept = layer
+            kept.paths = layer.paths.filter { seenPaths.insert($0.text).inserted }
+            kept.types = layer.types.filter { seenTypes.insert($0.text).inserted }
+            return kept.paths.isEmpty && kept.types.isEmpty ? nil : kept
+        }
     }
 }
 

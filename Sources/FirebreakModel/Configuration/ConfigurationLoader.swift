@@ -65,7 +65,7 @@ public enum ConfigurationLoader {
             }
         case "included": configuration.included = try reader.globs(value, key: key)
         case "excluded": configuration.excluded = try reader.globs(value, key: key)
-        case "layers": configuration.layers = try reader.sequence(value, key: key).map { try reader.layer($0) }
+        case "layers": configuration.layers = LayerOverride.withoutShadowedPatterns(try reader.sequence(value, key: key).map { try reader.layer($0) })
         case "forbidden_imports": configuration.forbiddenImports = try reader.adjustment(value, key: key)
         case "singletons":
             configuration.singletons = try reader.adjustment(value, key: key)
@@ -148,15 +148,21 @@ private struct NodeReader {
         try sequence(node, key: key).map { try string($0, key: "\(key) entry") }
     }
 
+    /// A list of globs, each compiled once: a repeated entry (a YAML alias reused, a copy) is
+    /// dropped, so matching stays linear in files × distinct patterns.
     func globs(_ node: Node, key: String) throws -> [GlobPattern] {
-        try sequence(node, key: key).map { entry in
+        var seen = Set<String>()
+        var patterns: [GlobPattern] = []
+        for entry in try sequence(node, key: key) {
             let text = try string(entry, key: "\(key) entry")
+            guard seen.insert(text).inserted else { continue }
             do {
-                return try GlobPattern(text)
+                patterns.append(try GlobPattern(text))
             } catch let syntax as GlobPattern.SyntaxError {
                 throw error(entry, "\(key): \(syntax.description)")
             }
         }
+        return patterns
     }
 
     func adjustment(_ node: Node, key: String) throws -> ListAdjustment {

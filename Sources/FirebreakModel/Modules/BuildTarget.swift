@@ -104,9 +104,10 @@ public struct FolderMembership: Sendable, Hashable {
     public func contains(_ file: String) -> Bool {
         guard file == path || ModuleMap.contains(path, file) else { return false }
         if excludedPaths.contains(file) || excludedPaths.contains(where: { ModuleMap.contains($0, file) }) { return false }
-        let relative = PathDisplay.relative(file, to: path)
-        if excludes.contains(where: { $0.matches(relative) }) { return false }
-        return includes.isEmpty || includes.contains { $0.matches(relative) }
+        guard !excludes.isEmpty || !includes.isEmpty else { return true }
+        let relative = GlobPattern.components(of: PathDisplay.relative(file, to: path))
+        if excludes.contains(where: { $0.matches(components: relative) }) { return false }
+        return includes.isEmpty || includes.contains { $0.matches(components: relative) }
     }
 }
 

@@ -182,8 +182,8 @@ private struct ModuleAssigner {
     }
 
     mutating func assign(_ absolute: String) -> Assignment {
-        let relative = PathDisplay.relative(absolute, to: configuration.rootDirectory)
-        if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(relative) } }) {
+        let relative = GlobPattern.components(of: PathDisplay.relative(absolute, to: configuration.rootDirectory))
+        if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(components: relative) } }) {
             return .module(module(key: "configured\u{0}" + entry.name) { ModuleInfo(name: entry.name, source: .configured) }, others: [])
         }
         let packageMatches = packageTargets.compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }

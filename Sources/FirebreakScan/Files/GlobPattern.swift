@@ -43,7 +43,17 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// True when `path` (relative, `/`-separated) or one of its parent directories matches.
     public func matches(_ path: String) -> Bool {
-        let components = path.split(separator: "/").map(String.init)
+        matches(components: Self.components(of: path))
+    }
+
+    /// A path taken apart once for matching against many patterns: its components' characters.
+    public static func components(of path: String) -> [[Character]] {
+        path.split(separator: "/").map(Array.init)
+    }
+
+    /// `matches(_:)` for a path already taken apart by `components(of:)`; the work is linear in
+    /// patterns × paths when a path is split once and tried against every pattern.
+    public func matches(components: [[Character]]) -> Bool {
         for length in stride(from: components.count, through: 1, by: -1)
             where Self.match(segments[...], components[..<length]) {
             return true
@@ -51,7 +61,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
-    private static func match(_ segments: ArraySlice<Segment>, _ components: ArraySlice<String>) -> Bool {
+    private static func match(_ segments: ArraySlice<Segment>, _ components: ArraySlice<[Character]>) -> Bool {
         guard let first = segments.first else { return components.isEmpty }
         switch first {
         case .anyDepth:
@@ -62,7 +72,7 @@ public struct GlobPattern: Sendable, Hashable, CustomStringConvertible {
                 rest = rest.dropFirst()
             }
         case .component(let units):
-            guard let component = components.first, matchComponent(units[...], Array(component)[...]) else { return false }
+            guard let component = components.first, matchComponent(units[...], component[...]) else { return false }
             return match(segments.dropFirst(), components.dropFirst())
         }
     }

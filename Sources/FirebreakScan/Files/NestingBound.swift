@@ -4,13 +4,17 @@
 /// - square brackets nested deeper than `maximumSquareDepth`: the parser's lookahead over
 ///   `[[[…[1]…]]]` (array or dictionary? type or literal?) doubles with every level, so 22 levels
 ///   take tens of seconds; real code nests three or four;
-/// - `(`, `[` and `{` together nested deeper than `maximumDepth`: the parser recurses per level.
+/// - `(`, `[` and `{` together nested deeper than `maximumDepth`: the parser recurses per level;
+/// - string interpolations open more than `maximumInterpolationDepth` deep in one literal
+///   (`"\(\(\(…`, unclosed or nested): the parser's time grows faster than the cube of that
+///   depth (200 levels, 810 bytes: over a minute); real code opens two or three.
 ///
-/// The count skips comments and string literals (with escapes and interpolations treated as
-/// plain text inside the string), which is enough to never reject ordinary code.
+/// The count skips comments and string literals (inside a string, only the parentheses of its
+/// interpolations are counted), which is enough to never reject ordinary code.
 public enum NestingBound {
     public static let maximumSquareDepth = 16
     public static let maximumDepth = 20_000
+    public static let maximumInterpolationDepth = 32
 
     /// Why the file is over a bound, or nil.
     public static func violation(in bytes: [UInt8]) -> String? {
@@ -29,7 +33,11 @@ public enum NestingBound {
                 index += 2
                 continue
             case UInt8(ascii: "\""):
-                index = endOfString(bytes, from: index)
+                let string = endOfString(bytes, from: index)
+                if string.interpolationDepth > maximumInterpolationDepth {
+                    return "string interpolations open more than \(maximumInterpolationDepth) deep, which the Swift parser takes more than cubic time on; skipped"
+                }
+                index = string.end
                 continue
             case UInt8(ascii: "["):
                 square += 1
@@ -53,24 +61,60 @@ public enum NestingBound {
         return nil
     }
 
-    /// The index after the string literal that starts at `start` (`"…"` or `"""…"""`).
-    static func endOfString(_ bytes: [UInt8], from start: Int) -> Int {
-        let quote = UInt8(ascii: "\"")
+    /// The index after the string literal that starts at `start` (`"…"` or `"""…"""`), and how
+    /// deep interpolations went in it, counting the `outerDepth` of the literals it sits in: `\(`
+    /// (`\#(` in a `#"…"#` raw string) opens one level, then `(` and `)` count until it closes,
+    /// and a string inside an interpolation is scanned as one more literal. Stops early once past
+    /// the bound, so its own recursion stays as shallow as the bound.
+    static func endOfString(_ bytes: [UInt8], from start: Int, outerDepth: Int = 0) -> (end: Int, interpolationDepth: Int) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), hash = UInt8(ascii: "#")
         let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
         var index = start + (isMultiline ? 3 : 1)
+        // A raw string (`#"…"#`) interpolates only with as many `#` as it opened with: `\(` in a
+        // regex is text.
+        var hashes = 0
+        while start - hashes - 1 >= 0, bytes[start - hashes - 1] == hash { hashes += 1 }
+        var depth = 0, deepest = outerDepth
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                index += 2
+            if byte == backslash {
+                var next = index + 1
+                while next < bytes.count, bytes[next] == hash { next += 1 }
+                if next - index - 1 == hashes, next < bytes.count, bytes[next] == open {
+                    depth += 1
+                    deepest = max(deepest, outerDepth + depth)
+                    if deepest > maximumInterpolationDepth { return (next + 1, deepest) }
+                    index = next + 1
+                } else {
+                    index += 2
+                }
                 continue
             }
-            if !isMultiline, byte == UInt8(ascii: "\n") { return index + 1 }
+            if depth > 0 {
+                if byte == open {
+                    depth += 1
+                    deepest = max(deepest, outerDepth + depth)
+                    if deepest > maximumInterpolationDepth { return (index + 1, deepest) }
+                } else if byte == close {
+                    depth -= 1
+                } else if byte == quote {
+                    let nested = endOfString(bytes, from: index, outerDepth: outerDepth + depth)
+                    deepest = max(deepest, nested.interpolationDepth)
+                    if deepest > maximumInterpolationDepth { return (nested.end, deepest) }
+                    index = nested.end
+                    continue
+                }
+                index += 1
+                continue
+            }
+            if !isMultiline, byte == UInt8(ascii: "\n") { return (index + 1, deepest) }
             if byte == quote {
-                if !isMultiline { return index + 1 }
-                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return index + 3 }
+                if !isMultiline { return (index + 1, deepest) }
+                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return (index + 3, deepest) }
             }
             index += 1
         }
-        return index
+        return (index, deepest)
     }
 }

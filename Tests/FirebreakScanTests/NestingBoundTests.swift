@@ -1,0 +1,39 @@
+import XCTest
+@testable import FirebreakScan
+
+/// What the pre-parse bounds reject, and the ordinary code they must let through.
+final class NestingBoundTests: XCTestCase {
+    private func violation(_ source: String) -> String? {
+        NestingBound.violation(in: Array(source.utf8))
+    }
+
+    func testOrdinaryCodePasses() {
+        XCTAssertNil(violation("let m = [[1, 2], [3]]\nlet t: [[String: [Int]]] = [:]\n"))
+        XCTAssertNil(violation(#"let s = "\(user.name) has \(items.map { "\($0.title)" }.joined(separator: ", ")) (\(count(of: f(g(1)))))""# + "\n"))
+        // Many interpolations one after another, each closed: a template, not nesting.
+        XCTAssertNil(violation("let html = \"\"\"\n" + String(repeating: "<li>\\(item.name)</li>\n", count: 500) + "\"\"\"\n"))
+        // In a raw string `\(` is text: a regex of escaped parentheses.
+        XCTAssertNil(violation("let r = #\"" + String(repeating: #"\(\d+"#, count: 60) + "\"#\n"))
+        // Brackets inside strings and comments do not count.
+        XCTAssertNil(violation("let s = \"" + String(repeating: "[", count: 40) + "\" // " + String(repeating: "[", count: 40) + "\n"))
+    }
+
+    func testSquareBracketsPastTheBound() {
+        let source = "let y = " + String(repeating: "[", count: 17) + "1" + String(repeating: "]", count: 17) + "\n"
+        XCTAssertEqual(violation(source)?.hasPrefix("square brackets nested more than 16 deep"), true)
+        XCTAssertNil(violation("let y = " + String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16) + "\n"))
+    }
+
+    func testUnclosedInterpolationsPastTheBound() {
+        let unclosed = "let s = \"" + String(repeating: "\\(", count: 400) + "\n"
+        XCTAssertEqual(violation(unclosed)?.hasPrefix("string interpolations open more than 32 deep"), true)
+        XCTAssertNil(violation("let s = \"" + String(repeating: "\\(", count: 32) + "\n"))
+    }
+
+    func testInterpolationsNestedThroughStringsPastTheBound() {
+        let nested = "let s = " + String(repeating: "\"\\(", count: 40) + "1" + String(repeating: ")\"", count: 40) + "\n"
+        XCTAssertEqual(violation(nested)?.hasPrefix("string interpolations open more than 32 deep"), true)
+        let raw = "let s = #\"" + String(repeating: "\\#(", count: 40) + "\n"
+        XCTAssertEqual(violation(raw)?.hasPrefix("string interpolations open more than 32 deep"), true)
+    }
+}
