@@ -131,7 +131,9 @@ public struct ComparedReport: Sendable {
         do {
             body = try decoder.decode(Body.self, from: data)
         } catch {
-            throw LoadError(description: "\(source): damaged \(kind.rawValue) report (\(Self.describe(error)))")
+            // Foundation reports a number no field can hold (`"line": 1e30`) as invalid JSON, at the top.
+            let reason = Self.outOfRangeNumber(in: data).map { "\($0.path) is \($0.value), a number no report field can hold" }
+            throw LoadError(description: "\(source): damaged \(kind.rawValue) report (\(reason ?? Self.describe(error)))")
         }
         let views = body.views?.map {
             View(name: $0.name, module: $0.module, path: $0.path, line: $0.line, closure: $0.closure, savings: $0.savings,
@@ -173,6 +175,27 @@ public struct ComparedReport: Sendable {
         var costModel: CostModel?
         var graph: GraphSnapshot?
         var rebuilds: [AnalysisReport.Rebuild]?
+    }
+
+    /// The first number in valid JSON that is not finite or lies beyond a 64-bit integer, with its path.
+    static func outOfRangeNumber(in data: Data) -> (path: String, value: String)? {
+        guard let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+        func search(_ value: Any, _ path: String) -> (path: String, value: String)? {
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted() {
+                    if let hit = search(object[key]!, path + "." + key) { return hit }
+                }
+            } else if let array = value as? [Any] {
+                for (index, element) in array.enumerated() {
+                    if let hit = search(element, path + "[\(index)]") { return hit }
+                }
+            } else if let number = value as? NSNumber, !(value is Bool) {
+                let double = number.doubleValue
+                if !double.isFinite || abs(double) >= 0x1p63 { return (path.isEmpty ? "top level" : String(path.dropFirst()), "\(number)") }
+            }
+            return nil
+        }
+        return search(root, "")
     }
 
     private static func describe(_ error: Error) -> String {

@@ -163,19 +163,21 @@ struct Graph: ParsableCommand {
     }
 
     private func writeAllViews(_ builder: DiagramBuilder, options: DiagramBuilder.Options, into directory: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw InputError(description: "cannot create \(directory): \(error.localizedDescription)")
-        }
+        let output = try OutputDirectory(directory)
         var used = Set<String>()
         var entries: [(name: String, file: String)] = []
-        for name in builder.viewNames.sorted() where !used.contains(name) {
-            used.insert(name)
-            let file = DiagramIndexPage.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
-            try OutputFile.write(try render(try builder.view(name, options: options)), to: (directory as NSString).appendingPathComponent(file))
-            entries.append((name, file))
+        do {
+            for name in builder.viewNames.sorted() where !used.contains(name) {
+                used.insert(name)
+                let file = DiagramIndexPage.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
+                try output.write(try render(try builder.view(name, options: options)), named: file)
+                entries.append((name, file))
+            }
+            try output.write(Data(DiagramIndexPage.html(entries, format: format).utf8), named: "index.html")
+        } catch {
+            output.discard()
+            throw error
         }
-        try OutputFile.write(Data(DiagramIndexPage.html(entries, format: format).utf8), to: (directory as NSString).appendingPathComponent("index.html"))
+        try output.commit()
     }
 }

@@ -64,6 +64,33 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertTrue(index.contains("<a href=\"ProfileView.svg\">ProfileView</a>"))
     }
 
+    /// The diagrams are written beside the folder and moved in whole: an existing folder keeps its
+    /// other files, a new one appears complete, a file in the way is refused, nothing is left over.
+    func testOutputDirIsWrittenWholeOrNotAtAll() throws {
+        let root = try FirebreakProcess.fixture([:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let existing = root.appendingPathComponent("existing")
+        try FileManager.default.createDirectory(at: existing, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: existing.appendingPathComponent("notes.txt"))
+        try Data("old".utf8).write(to: existing.appendingPathComponent("ProfileView.svg"))
+        let fresh = root.appendingPathComponent("new/diagrams")
+        for directory in [existing, fresh] {
+            let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--all-views", "--format", "svg", "--output-dir", directory.path])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            XCTAssertTrue(files.contains("index.html") && files.contains("SearchView.svg"), "\(files)")
+        }
+        XCTAssertEqual(try String(contentsOf: existing.appendingPathComponent("notes.txt"), encoding: .utf8), "mine")
+        XCTAssertNotEqual(try String(contentsOf: existing.appendingPathComponent("ProfileView.svg"), encoding: .utf8), "old")
+        let file = root.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let refused = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--all-views", "--output-dir", file.path])
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("it exists and is not a directory"), refused.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["existing", "file", "new"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path), ["diagrams"])
+    }
+
     func testLargeDrawingsCollapseAndSaySo() throws {
         let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--max-nodes", "8"])
         XCTAssertEqual(result.status, 0, result.stderr)

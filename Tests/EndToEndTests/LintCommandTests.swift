@@ -238,6 +238,39 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("V1 reads the shared instance UserDefaults.standard"), result.stdout)
     }
 
+    /// A file name that is not UTF-8 is scanned like any other and shown with `\xHH` escapes.
+    func testANameThatIsNotUTF8IsScannedAndShownEscaped() throws {
+        let root = try fixture([:])
+        let source = "import SwiftUI\nstruct V: View { var body: some View { Text(\"\").onAppear { _ = UserDefaults.standard } } }\n"
+        let name: [UInt8] = Array((root.path + "/caf").utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        let descriptor = name.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        XCTAssertEqual(source.utf8.count, Array(source.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) })
+        close(descriptor)
+        for cache in [["--no-cache"], [], []] {
+            let result = try FirebreakProcess.run(["lint", "."] + cache, in: root)
+            XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
+            XCTAssertTrue(result.stdout.hasPrefix("caf\\xE9.swift:2:"), result.stdout)
+            XCTAssertTrue(result.stdout.hasSuffix("firebreak: 1 error, 0 warnings, 0 notes in 1 file\n"), result.stdout)
+        }
+    }
+
+    /// A path that leads nowhere says why: missing, a dangling link, or links that loop.
+    func testPathsThatLeadNowhereSayWhy() throws {
+        let root = try fixture([:])
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/one", withDestinationPath: "two")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/two", withDestinationPath: "one")
+        try FileManager.default.createSymbolicLink(atPath: root.path + "/dangling", withDestinationPath: "nowhere")
+        for (path, message) in [("one", "symbolic links loop: one"), ("dangling", "broken symbolic link: dangling"),
+                                ("missing", "no such file or directory: missing")] {
+            let result = try FirebreakProcess.run(["lint", path], in: root)
+            XCTAssertEqual(result.status, 2, path)
+            XCTAssertEqual(result.stderr, "firebreak: \(message)\n")
+        }
+    }
+
     /// A FIFO named like a source file is skipped with a warning; it must not block the run.
     func testAFIFONamedLikeASourceFileIsSkipped() throws {
         let root = try fixture(["Sources/App.swift": "struct App {}\n"])

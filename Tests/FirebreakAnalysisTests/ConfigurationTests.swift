@@ -71,6 +71,9 @@ final class ConfigurationTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("larger than 1024 KB"), "\(error)")
         }
         XCTAssertNoThrow(try parse("included: [\"App/**\"]  # a [comment with brackets\nexcluded: ['a[b]']\n"))
+        XCTAssertThrowsError(try parse("version: 1\nexcluded: [\"a\u{0}b\"]\n")) { error in
+            XCTAssertEqual(error as? ConfigurationError, ConfigurationError(file: ".firebreak.yml", line: 2, message: "holds a NUL byte; YAML is text"))
+        }
     }
 
     /// A glob list reused through YAML aliases in many layers is compiled and matched once: the

@@ -110,6 +110,25 @@ final class FactsCacheTests: XCTestCase {
             .split(separator: "\n").last, "*")
     }
 
+    /// A run killed while writing an entry leaves its staging file; the next run that opens the
+    /// cache removes it once that process is gone, and leaves a live process's alone.
+    func testStagingFilesOfDeadRunsAreRemoved() throws {
+        _ = try FactsCache(directory: directory, salt: "test")
+        let staging = try XCTUnwrap(FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .first { $0.lastPathComponent.hasPrefix("facts-v") }).appendingPathComponent("staging")
+        let dead = Process()
+        dead.executableURL = URL(fileURLWithPath: "/bin/true")
+        try dead.run()
+        dead.waitUntilExit()
+        let orphan = staging.appendingPathComponent("\(dead.processIdentifier).42")
+        let live = staging.appendingPathComponent("1.42")
+        try Data("partial".utf8).write(to: orphan)
+        try Data("partial".utf8).write(to: live)
+        _ = try FactsCache(directory: directory, salt: "test")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: orphan.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: live.path))
+    }
+
     func testAnUnusableDirectoryIsAnError() throws {
         let file = directory.appendingPathComponent("file")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -116,7 +116,8 @@ public enum ConfigurationLoader {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
             return problem
         default:
-            return "\(error)"
+            // Yams' full description quotes the offending line under a caret: keep the first line.
+            return String("\(error)".split(separator: "\n").first ?? "")
         }
     }
 }

@@ -23,6 +23,12 @@ public enum YAMLBounds {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let bytes = Array(line.utf8)
+            // YAML allows tab, and CR before the line feed, but no other control character; the
+            // parser's own message would quote the line, control character and all.
+            if let control = bytes.first(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0D) || $0 == 0x7F }) {
+                let name = control == 0 ? "a NUL byte" : "control character U+" + String(format: "%04X", control)
+                throw Exceeded(line: lineNumber, description: "holds \(name); YAML is text")
+            }
             var column = 0
             while column < bytes.count, bytes[column] == UInt8(ascii: " ") { column += 1 }
             guard column < bytes.count, bytes[column] != UInt8(ascii: "#") else { continue }

@@ -15,6 +15,9 @@ public final class FactsCache: Sendable {
 
     public let directory: URL
     private let entries: URL
+    /// Entries being written, `<pid>.<random>`: renamed into place when whole; what a killed run
+    /// left is removed by the next run that opens the cache.
+    private let staging: URL
 
     /// Opens (and creates) the cache; throws when the directory cannot be made.
     /// - Parameter salt: what besides content decides the facts, e.g. the firebreak version and build.
@@ -22,7 +25,9 @@ public final class FactsCache: Sendable {
         self.directory = directory
         let saltKey = "facts-v\(Self.formatVersion)-\(ContentHash(Array(salt.utf8)).description.prefix(16))"
         entries = directory.appendingPathComponent(saltKey, isDirectory: true)
-        try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
+        staging = entries.appendingPathComponent("staging", isDirectory: true)
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        Self.removeOrphans(in: staging)
         // Keeps the cache out of `git status` in projects whose .gitignore does not list `.build/`.
         let ignore = directory.appendingPathComponent(".gitignore")
         if !FileManager.default.fileExists(atPath: ignore.path) {
@@ -61,19 +66,23 @@ public final class FactsCache: Sendable {
         }
         bytes += payload
         let target = entryURL(content)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt64.random(in: 0...UInt64.max))").path
+        let temporary = staging.appendingPathComponent("\(getpid()).\(UInt64.random(in: 0...UInt64.max))").path
         // Plain POSIX calls: Foundation's file writing adds its own temporary file and fsyncs,
         // which made a cold run with the cache 60% slower than one without.
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        if descriptor < 0, errno == ENOENT {
-            try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
-        if written != bytes.count || rename(temporary, target.path) != 0 { unlink(temporary) }
+        if written == bytes.count, Self.moveIntoPlace(temporary, target) { return }
+        unlink(temporary)
+    }
+
+    /// Renames a whole entry into place, making its shard folder the first time.
+    private static func moveIntoPlace(_ temporary: String, _ target: URL) -> Bool {
+        if rename(temporary, target.path) == 0 { return true }
+        guard errno == ENOENT else { return false }
+        try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return rename(temporary, target.path) == 0
     }
 
     private static func decode(_ bytes: [UInt8], startingAt offset: Int) throws -> FileFacts {
@@ -86,6 +95,15 @@ public final class FactsCache: Sendable {
     private func entryURL(_ content: ContentHash) -> URL {
         let name = content.description
         return entries.appendingPathComponent(String(name.prefix(2)), isDirectory: true).appendingPathComponent(name)
+    }
+
+    /// Entries a run was writing when it was killed: their process is gone.
+    private static func removeOrphans(in staging: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: staging.path) else { return }
+        for name in names {
+            guard let pid = name.split(separator: ".").first.flatMap({ pid_t($0) }), pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(staging.appendingPathComponent(name).path) }
+        }
     }
 
     /// Facts from other builds can never be read again.

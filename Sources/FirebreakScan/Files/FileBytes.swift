@@ -8,7 +8,7 @@ enum FileBytes {
     /// Nil for anything but a regular file: a FIFO named `*.swift` (or standing in for a cache
     /// entry) is opened without blocking and refused, instead of waiting forever for a writer.
     static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

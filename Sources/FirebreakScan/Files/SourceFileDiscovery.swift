@@ -16,9 +16,20 @@ public enum SourceFileDiscovery {
         ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
+    /// A path given to analyse that leads nowhere: missing, a dangling link, or a loop of links.
     public struct MissingPath: Error, Sendable, CustomStringConvertible {
         public let path: String
-        public var description: String { "no such file or directory: \(path)" }
+        public var reason = "no such file or directory"
+        public var description: String { "\(reason): \(path)" }
+
+        static func check(_ path: String, absolute: String) throws {
+            var status = stat()
+            guard stat(PathBytes.cString(absolute), &status) != 0 else { return }
+            let failure = errno
+            if failure == ELOOP { throw MissingPath(path: path, reason: "symbolic links loop") }
+            if lstat(PathBytes.cString(absolute), &status) == 0 { throw MissingPath(path: path, reason: "broken symbolic link") }
+            throw MissingPath(path: path, reason: failure == EACCES ? "permission denied" : "no such file or directory")
+        }
     }
 
     public struct Result: Sendable {
@@ -37,7 +48,7 @@ public enum SourceFileDiscovery {
             var walk = DiscoveryWalk(workingDirectory: workingDirectory, include: include)
             for path in paths {
                 let absolute = PathDisplay.absolute(path, workingDirectory: workingDirectory)
-                guard FileManager.default.fileExists(atPath: absolute) else { throw MissingPath(path: path) }
+                try MissingPath.check(path, absolute: absolute)
                 walk.visit(absolute, explicit: true)
             }
             // The walk, and the closure it holds, end here.
@@ -67,7 +78,7 @@ private struct DiscoveryWalk {
     }
 
     func display(_ absolute: String) -> String {
-        PathDisplay.relative(absolute, to: workingDirectory)
+        PathBytes.escaped(PathDisplay.relative(absolute, to: workingDirectory))
     }
 
     mutating func visit(_ path: String, explicit: Bool) {
@@ -75,9 +86,9 @@ private struct DiscoveryWalk {
             diagnostics.append(InputDiagnostic(path: display(path), message: "broken symbolic link, skipped"))
             return
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: real, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue {
+        var status = stat()
+        guard stat(PathBytes.cString(real), &status) == 0 else { return }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
             visitDirectory(real, explicit: explicit)
         } else {
             visitFile(real, explicit: explicit)
@@ -129,12 +140,13 @@ enum DirectoryEntries {
     enum Kind { case file, directory, other }
 
     static func read(_ path: String) -> [(name: String, kind: Kind)]? {
-        guard let directory = opendir(path) else { return nil }
+        guard let directory = opendir(PathBytes.cString(path)) else { return nil }
         defer { closedir(directory) }
         var entries: [(name: String, kind: Kind)] = []
         while let entry = readdir(directory) {
+            // A name that is not UTF-8 keeps its bytes (PathBytes), so the file can be opened.
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                PathBytes.string(fromCString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
             if name == "." || name == ".." { continue }
             let kind: Kind
@@ -145,7 +157,7 @@ enum DirectoryEntries {
             }
             entries.append((name, kind))
         }
-        return entries.sorted { $0.name < $1.name }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 }
 
@@ -157,9 +169,9 @@ public enum PathDisplay {
     }
 
     public static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(PathBytes.cString(path), nil) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return PathBytes.string(fromCString: resolved)
     }
 
     /// `path` relative to `base` when it lies inside it (no `./`), otherwise unchanged.
