@@ -122,7 +122,8 @@ enum Git {
         if let input {
             let writer = stdin.fileHandleForWriting
             Thread.detachNewThread {
-                writer.write(input)
+                // Throwing write: git killed by an interrupt closes the pipe (EPIPE, SIGPIPE ignored).
+                try? writer.write(contentsOf: input)
                 try? writer.close()
             }
         }
@@ -175,6 +176,9 @@ final class Cleanup: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard sources.isEmpty else { return }
+        // Ctrl-C reaches git too; a write to its closed stdin must fail, not kill firebreak with
+        // SIGPIPE before the handler has removed the checkout.
+        signal(SIGPIPE, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())

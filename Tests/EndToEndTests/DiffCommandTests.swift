@@ -374,6 +374,50 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
     }
 
+    /// Ctrl-C reaches the whole process group, git included: git dies first and its stdin pipe
+    /// closes under firebreak's writer, which must not kill firebreak (SIGPIPE) before the handler
+    /// has removed the checkout and exited 130.
+    func testInterruptOfTheWholeProcessGroupRemovesTheCheckout() throws {
+        let repository = try makeRepository()
+        // Long paths: the list of files firebreak writes to `git checkout-index` outlasts the pipe.
+        let sources = repository.appendingPathComponent("Many/" + String(repeating: "LongFolderName", count: 12))
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        for index in 0..<3000 {
+            try Data("struct Many\(index) { let value = \(index) }\n".utf8).write(to: sources.appendingPathComponent("Many\(index).swift"))
+        }
+        try git(["add", "-A"], in: repository)
+        try git(["commit", "-q", "-m", "many"], in: repository)
+        let temporary = scratch.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        for delay: useconds_t in [0, 20_000, 60_000, 150_000] {
+            // Foundation starts the child in a process group of its own, which can be signalled
+            // as a terminal would.
+            let process = Process()
+            process.executableURL = FirebreakProcess.binary
+            process.arguments = ["diff", "--base", "HEAD"]
+            process.currentDirectoryURL = repository
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporary.path
+            process.environment = environment
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            for _ in 0..<2000 where process.isRunning {
+                if let entries = try? FileManager.default.contentsOfDirectory(atPath: temporary.path), !entries.isEmpty { break }
+                usleep(2_000)
+            }
+            usleep(delay)
+            XCTAssertEqual(getpgid(process.processIdentifier), process.processIdentifier)
+            kill(-process.processIdentifier, SIGINT)
+            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { continue }  // finished before the interrupt
+            XCTAssertEqual(process.terminationStatus, 130, "after \(delay) µs: \(stderr)")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "after \(delay) µs")
+        }
+    }
+
     func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let golden = Self.goldenDirectory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
