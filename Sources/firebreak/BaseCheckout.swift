@@ -132,7 +132,9 @@ enum Git {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         Cleanup.shared.track(nil)
-        // Killed by our own interrupt handler: let the handler report and exit 130, not us with 2.
+        // Killed by our own interrupt handler, or by the same Ctrl-C that reached the whole process
+        // group (the handler may not have run yet): let the handler report and exit 130, not us with 2.
+        if process.terminationReason == .uncaughtSignal { Cleanup.shared.waitForInterruptHandler() }
         Cleanup.shared.waitIfInterrupting()
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorData.wait(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -204,6 +206,18 @@ final class Cleanup: @unchecked Sendable {
         lock.lock()
         child = process
         lock.unlock()
+    }
+
+    /// A child died of a signal: if it was the terminal's interrupt, firebreak's own handler is about
+    /// to run; give it a moment before treating the death as git's failure.
+    func waitForInterruptHandler() {
+        for _ in 0..<100 {
+            lock.lock()
+            let started = interrupting
+            lock.unlock()
+            if started { return }
+            usleep(10_000)
+        }
     }
 
     /// Never returns once an interrupt is being handled: the handler removes the checkout and exits.

@@ -191,12 +191,14 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("ProfileLoader.swift:5:"), "the qualified service is still reported: \(result.stdout)")
     }
 
-    /// Nesting that crashed the parser's stack (1,300 generic levels) is parsed; nesting that takes
-    /// it exponential time (22 levels of `[`) or more than cubic time (400 open `\(`) is skipped
-    /// with a warning naming the bound.
+    /// Nesting that overflowed the parser's default stack (5,000 levels of parentheses) is parsed;
+    /// nesting that takes it exponential time (22 levels of `[`), cubic time (1,300 generic levels,
+    /// which also overflowed the stack) or more (400 open `\(`) is skipped with a warning naming
+    /// the bound.
     func testDeepNestingNeitherCrashesNorStalls() throws {
         let root = try fixture([
-            "Sources/Deep.swift": "let x: " + String(repeating: "Array<", count: 1300) + "Int" + String(repeating: ">", count: 1300) + "\n",
+            "Sources/Deep.swift": "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000) + "\n",
+            "Sources/Generics.swift": "let g: " + String(repeating: "Array<", count: 1300) + "Int" + String(repeating: ">", count: 1300) + "\nlet h = 1\n",
             "Sources/Brackets.swift": "let y = " + String(repeating: "[", count: 22) + "1" + String(repeating: "]", count: 22) + "\n",
             "Sources/Interpolation.swift": "let z = \"" + String(repeating: "\\(", count: 400) + "\n",
             "Sources/App.swift": "struct App {}\n",
@@ -219,6 +221,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0, report)
         XCTAssertTrue(report.contains("Sources/Brackets.swift: warning: square brackets nested more than 16 deep"), report)
         XCTAssertTrue(report.contains("Sources/Interpolation.swift: warning: string interpolations open more than 32 deep"), report)
+        XCTAssertTrue(report.contains("Sources/Generics.swift: warning: generic arguments nested more than 64 deep"), report)
         XCTAssertTrue(report.hasSuffix("in 2 files\n"), report)
     }
 

@@ -24,6 +24,15 @@ final class NestingBoundTests: XCTestCase {
         XCTAssertNil(violation("let y = " + String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16) + "\n"))
     }
 
+    func testGenericArgumentsPastTheBound() {
+        let deep = "let x = " + String(repeating: "Array<", count: 65) + "Int" + String(repeating: ">", count: 65) + "\nlet y = 1\n"
+        XCTAssertEqual(violation(deep)?.hasPrefix("generic arguments nested more than 64 deep"), true)
+        XCTAssertNil(violation("let x: " + String(repeating: "Array<", count: 64) + "Int" + String(repeating: ">", count: 64) + "\n"))
+        // Comparisons written without spaces do not add up across statements.
+        XCTAssertNil(violation(String(repeating: "if a<b { f() }\nlet c = x<y\n", count: 200)))
+        XCTAssertNil(violation("let d: [String: Result<Array<Set<Int>>, Error>] = [:]\nfunc f<T: Collection>(_ t: T) -> Array<T.Element> where T.Element: Hashable { [] }\n"))
+    }
+
     func testUnclosedInterpolationsPastTheBound() {
         let unclosed = "let s = \"" + String(repeating: "\\(", count: 400) + "\n"
         XCTAssertEqual(violation(unclosed)?.hasPrefix("string interpolations open more than 32 deep"), true)

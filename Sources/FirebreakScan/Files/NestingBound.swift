@@ -4,7 +4,10 @@
 /// - square brackets nested deeper than `maximumSquareDepth`: the parser's lookahead over
 ///   `[[[…[1]…]]]` (array or dictionary? type or literal?) doubles with every level, so 22 levels
 ///   take tens of seconds; real code nests three or four;
-/// - `(`, `[` and `{` together nested deeper than `maximumDepth`: the parser recurses per level;
+/// - `(`, `[` and `{` nested deeper than `maximumDepth`: the parser recurses per level;
+/// - generic arguments (`Array<Array<…`) nested deeper than `maximumGenericDepth`: followed by more
+///   code, the parser's lookahead takes time cubic in the depth (1,000 levels: 6 s); real code
+///   nests four or five;
 /// - string interpolations open more than `maximumInterpolationDepth` deep in one literal
 ///   (`"\(\(\(…`, unclosed or nested): the parser's time grows faster than the cube of that
 ///   depth (200 levels, 810 bytes: over a minute); real code opens two or three.
@@ -15,10 +18,14 @@ public enum NestingBound {
     public static let maximumSquareDepth = 16
     public static let maximumDepth = 20_000
     public static let maximumInterpolationDepth = 32
+    public static let maximumGenericDepth = 64
 
     /// Why the file is over a bound, or nil.
     public static func violation(in bytes: [UInt8]) -> String? {
-        var square = 0, depth = 0
+        // `angle`: `<` right after a name (`Array<`), closed by `>`; a generic argument list holds
+        // no `{`, `}`, `;` or `=`, so those end it. Comparisons written `a<b` count too, but it
+        // would take dozens in one expression to reach the bound.
+        var square = 0, depth = 0, angle = 0
         var index = 0
         let count = bytes.count
         while index < count {
@@ -45,13 +52,28 @@ public enum NestingBound {
                 if square > maximumSquareDepth {
                     return "square brackets nested more than \(maximumSquareDepth) deep, which the Swift parser takes exponential time on; skipped"
                 }
-            case UInt8(ascii: "("), UInt8(ascii: "{"):
+            case UInt8(ascii: "("):
                 depth += 1
+            case UInt8(ascii: "{"):
+                depth += 1
+                angle = 0
+            case UInt8(ascii: ";"), UInt8(ascii: "="):
+                angle = 0
             case UInt8(ascii: "]"):
                 square = max(0, square - 1)
                 depth = max(0, depth - 1)
-            case UInt8(ascii: ")"), UInt8(ascii: "}"):
+            case UInt8(ascii: ")"):
                 depth = max(0, depth - 1)
+            case UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+                angle = 0
+            case UInt8(ascii: "<") where index > 0 && isNameByte(bytes[index - 1]):
+                angle += 1
+                if angle > maximumGenericDepth {
+                    return "generic arguments nested more than \(maximumGenericDepth) deep, which the Swift parser takes cubic time on; skipped"
+                }
+            case UInt8(ascii: ">"):
+                angle = max(0, angle - 1)
             default:
                 break
             }
@@ -59,6 +81,11 @@ public enum NestingBound {
             index += 1
         }
         return nil
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The index after the string literal that starts at `start` (`"…"` or `"""…"""`), and how
