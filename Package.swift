@@ -57,7 +57,7 @@ let package = Package(
         // else. Only benchmarks/ runs it.
         .executableTarget(
             name: "firebreak-parse-baseline",
-            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax"), .product(name: "SwiftSyntax", package: "swift-syntax")],
             path: "benchmarks/ParseBaseline"
         ),
         // What the cost models price, per file: benchmarks/costfit and benchmarks/rebuild fit on it.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds a 1.5-million-line tree from real public apps (Swift files only, kept outside the
-# repository) and measures, in one session, the parse-only floor, `firebreak lint --no-cache` and
-# `firebreak analyze --no-cache` with their phases; with --baseline, the same for another
+# repository) and measures, in one session, the parse-only floor, a walk of every token, and
+# `firebreak lint` and `firebreak analyze` with their phases, cold (--no-cache) and with a warm
+# facts cache; with --baseline, the same for another
 # firebreak binary (for example a release build of an earlier commit), for before/after columns.
 #
 #   benchmarks/real_app_benchmark.sh --home-assistant DIR --element-x DIR --pocket-casts DIR --icecubes DIR \
@@ -84,6 +85,8 @@ echo
 echo "| binary | measure | seconds | peak MB | × parse-only | graph | each cut alone |"
 echo "|---|---|---:|---:|---:|---:|---:|"
 echo "| | parse-only (read + parse, all cores) | $floor_seconds | ${floor#* } | 1.00× | | |"
+walk=$(measure "$bin/firebreak-parse-baseline" --walk "$tree")
+echo "| | walk-only (parse + a SyntaxVisitor over every token) | ${walk% *} | ${walk#* } | $(awk -v s="${walk% *}" -v b="$floor_seconds" 'BEGIN { printf "%.2f×", s / b }') | | |"
 for label in baseline current; do
     firebreak="$bin/firebreak"
     if [ "$label" = baseline ]; then
@@ -97,5 +100,15 @@ for label in baseline current; do
         graph=""; cuts=""
         if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
         echo "| $label | $command --no-cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
+        # Warm: the facts cache filled by one run, then measured.
+        cache="$out/cache-$label"
+        rm -rf "$cache"
+        "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json >/dev/null 2>&1 || true
+        result=$(measure "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json)
+        seconds="${result% *}"
+        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
+        graph=""; cuts=""
+        if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
+        echo "| $label | $command, warm facts cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
     done
 done

@@ -1,14 +1,28 @@
 import Dispatch
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
 /// Reads and parses every `.swift` file under the given directories on all cores, then prints
 /// `files lines seconds`. The parse-only baseline of benchmarks/scale_benchmark.sh: what any
-/// SwiftSyntax tool must spend before it extracts anything.
-let roots = CommandLine.arguments.dropFirst()
+/// SwiftSyntax tool must spend before it extracts anything. With `--walk`, also walks each tree
+/// with a `SyntaxVisitor` that visits every token: the floor of a one-pass extractor.
+var arguments = Array(CommandLine.arguments.dropFirst())
+let walks = arguments.first == "--walk"
+if walks { arguments.removeFirst() }
+let roots = arguments
 guard !roots.isEmpty else {
-    FileHandle.standardError.write(Data("usage: firebreak-parse-baseline DIR...\n".utf8))
+    FileHandle.standardError.write(Data("usage: firebreak-parse-baseline [--walk] DIR...\n".utf8))
     exit(2)
+}
+
+/// Counts tokens, so the walk cannot be optimised away.
+final class TokenWalk: SyntaxVisitor {
+    var tokens = 0
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        tokens += 1
+        return .visitChildren
+    }
 }
 var paths: [String] = []
 for root in roots {
@@ -38,6 +52,11 @@ DispatchQueue.concurrentPerform(iterations: files.count) { index in
     guard let data = FileManager.default.contents(atPath: files[index]) else { return }
     let tree = data.withUnsafeBytes { Parser.parse(source: $0.bindMemory(to: UInt8.self)) }
     counter.add(data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
+    if walks {
+        let walk = TokenWalk(viewMode: .sourceAccurate)
+        walk.walk(tree)
+        if walk.tokens < 0 { print(walk.tokens) }
+    }
     _ = tree.endPosition
 }
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9

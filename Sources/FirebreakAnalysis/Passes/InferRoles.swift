@@ -243,7 +243,7 @@ public struct InferRoles: Sendable {
                 result = RoleAssignment(.highLevel, "view controller")
             } else if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) {
                 result = RoleAssignment(.highLevel, "view model by name")
-            } else if isReference, !type.singletonMembers.isEmpty {
+            } else if isReference, type.hasSingletonMembers {
                 result = RoleAssignment(.infrastructure, "declares a shared instance of itself")
             } else if isReference, RoleConventions.hasServiceName(name) {
                 result = RoleAssignment(.infrastructure, "service by name")

@@ -19,7 +19,7 @@ struct DependencyClassifier {
         if access.base == "Self" || enclosing.contains(access.baseSimpleName) { return false }
         if knowledge.services.isAllowed(type: access.base, member: access.member) { return false }
         if let type = model.symbols.resolve(access.base) {
-            if type.singletonMembers.contains(access.member) { return role(of: type) != .highLevel }
+            if type.hasSingletonMember(access.member) { return role(of: type) != .highLevel }
             return knowledge.services.isConfiguredSingleton(type: access.base, member: access.member)
         }
         return knowledge.services.isExternalSingleton(type: access.base, member: access.member)

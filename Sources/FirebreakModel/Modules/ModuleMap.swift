@@ -134,8 +134,18 @@ public struct ModuleMap: Sendable {
         return URL(fileURLWithPath: directory).appendingPathComponent(trimmed).standardizedFileURL.path
     }
 
+    /// Whether `path` lies below `directory`, compared as bytes (no Unicode normalisation, no
+    /// string built): called for every file against every target's folders.
     static func contains(_ directory: String, _ path: String) -> Bool {
-        path.hasPrefix(directory.hasSuffix("/") ? directory : directory + "/")
+        var directoryBytes = directory.utf8.makeIterator()
+        var pathBytes = path.utf8.makeIterator()
+        var last: UInt8 = 0
+        while let byte = directoryBytes.next() {
+            guard pathBytes.next() == byte else { return false }
+            last = byte
+        }
+        if last == UInt8(ascii: "/") { return true }
+        return pathBytes.next() == UInt8(ascii: "/")
     }
 
     /// The last path component of a root directory (`ClinicApp`), or the file's name without `.swift`.

@@ -27,10 +27,16 @@ public struct TypeInfo: Sendable {
     public var attributes: Set<String> = []
     public var staticProperties: [StaticPropertyFact] = []
 
-    /// Static members that hold an instance of the type itself under a singleton name.
-    public var singletonMembers: Set<String> {
-        guard kind.isReferenceType else { return [] }
-        return Set(staticProperties.filter { $0.holdsOwnInstance && ServiceKnowledge.isSingletonPropertyName($0.name) }.map(\.name))
+    /// Whether `name` is a static member holding an instance of the type itself under a
+    /// singleton name (`static let shared = APIClient()`); rules ask it for every static access.
+    public func hasSingletonMember(_ name: String) -> Bool {
+        kind.isReferenceType && ServiceKnowledge.isSingletonPropertyName(name)
+            && staticProperties.contains { $0.name == name && $0.holdsOwnInstance }
+    }
+
+    /// Whether the type has any such member.
+    public var hasSingletonMembers: Bool {
+        kind.isReferenceType && staticProperties.contains { $0.holdsOwnInstance && ServiceKnowledge.isSingletonPropertyName($0.name) }
     }
 }
 

@@ -100,15 +100,21 @@ struct LinkedDeclarations {
                 witnesses[parts.nodes[node].symbol, default: [:]][member, default: []].append(node)
             }
             for file in compiled.included {
+                // The scopes a name is looked up in depend on its declaration only.
+                var scopes: [Int: NameLookup.Scope] = [:]
                 for reference in compiled.files[file].references {
                     guard let owner = reference.owner else { continue }
                     let source = reference.member.flatMap { named.witnessNode[file][owner]?[$0] } ?? named.declarationNode[file][owner]
-                    addReferenceEdges(reference, from: source, owner: owner, file: file)
+                    let scope = scopes[owner] ?? lookup.scopes(file: file, owner: owner)
+                    scopes[owner] = scope
+                    addReferenceEdges(reference, from: source, scope: scope, file: file)
                 }
             }
         }
 
-        private mutating func addReferenceEdges(_ reference: ReferenceFact, from source: Int, owner: Int, file: Int) {
+        private mutating func addReferenceEdges(
+            _ reference: ReferenceFact, from source: Int, scope: NameLookup.Scope, file: Int
+        ) {
             let line = reference.position.line
             if reference.isValueName {
                 for target in lookup.resolveValue(reference.name, file: file) {
@@ -118,7 +124,7 @@ struct LinkedDeclarations {
             }
             var kind = EdgeKind(reference.kind)
             let target: Int
-            let outcome = lookup.resolveCounting(reference.name, file: file, owner: owner)
+            let outcome = lookup.resolveCounting(reference.name, file: file, scope: scope)
             tally.count(outcome)
             switch outcome.resolution {
             case .node(let node):

@@ -21,6 +21,27 @@ struct NameLookup {
     /// `typeTable[module][qualified name]`: primary declaration nodes.
     let typeTable: [[String: [Int]]]
     let valueTable: [[String: [Int]]]
+    /// The modules that declare each type name: one hash of a name says where to look (most
+    /// names a file writes are the frameworks', declared in no scanned module).
+    let modulesDeclaring: [String: [Int]]
+
+    init(compiled: CompiledFiles, nodes: [DependencyGraph.Node], declarationNode: [[Int]], qualifiedNames: [[String?]],
+         typeTable: [[String: [Int]]], valueTable: [[String: [Int]]]) {
+        self.compiled = compiled
+        self.nodes = nodes
+        self.declarationNode = declarationNode
+        self.qualifiedNames = qualifiedNames
+        self.typeTable = typeTable
+        self.valueTable = valueTable
+        var modulesDeclaring: [String: [Int]] = [:]
+        for (module, table) in typeTable.enumerated() {
+            for name in table.keys { modulesDeclaring[name, default: []].append(module) }
+        }
+        self.modulesDeclaring = modulesDeclaring
+    }
+
+    /// Type names enclosing a declaration, innermost first, and the generic parameters in scope.
+    typealias Scope = (types: [String], generics: Set<String>)
 
     /// A resolution, and the name it counts under when it is ambiguous or unresolved.
     struct Outcome {
@@ -29,7 +50,7 @@ struct NameLookup {
     }
 
     /// Type names enclosing `owner`, innermost first, and the generic parameters in scope.
-    func scopes(file: Int, owner: Int?) -> (types: [String], generics: Set<String>) {
+    func scopes(file: Int, owner: Int?) -> Scope {
         var types: [String] = []
         var generics = Set<String>()
         var current = owner
@@ -56,9 +77,14 @@ struct NameLookup {
     }
 
     func resolveCounting(_ path: String, file: Int, owner: Int?) -> Outcome {
+        resolveCounting(path, file: file, scope: scopes(file: file, owner: owner))
+    }
+
+    /// `resolveCounting(_:file:owner:)` with the owner's scopes already known: a declaration's
+    /// references share them.
+    func resolveCounting(_ path: String, file: Int, scope: Scope) -> Outcome {
         let components = path.split(separator: ".").map(String.init)
         guard let first = components.first else { return Outcome(resolution: .notAReference, countedName: path) }
-        let scope = scopes(file: file, owner: owner)
         if scope.generics.contains(first) { return Outcome(resolution: .notAReference, countedName: path) }
         let module = compiled.moduleOfFile[file]
 
@@ -97,15 +123,20 @@ struct NameLookup {
     }
 
     func lookupVisible(_ name: String, file: Int, module: Int) -> Resolution {
-        if let hit = typeTable[module][name] {
+        guard let holders = modulesDeclaring[name] else { return .unresolved }
+        if holders.contains(module), let hit = typeTable[module][name] {
             return choose(hit, file: file).map(Resolution.node) ?? .ambiguous
         }
-        let imported = compiled.importedModules[file].compactMap { typeTable[$0][name].flatMap { choose($0, file: file) } }
+        let imported = compiled.importedModules[file].compactMap { imported in
+            holders.contains(imported) ? typeTable[imported][name].flatMap { choose($0, file: file) } : nil
+        }
         if imported.count == 1 { return .node(imported[0]) }
         if imported.count > 1 { return .ambiguous }
         // Declared in a scanned module the file does not import: reached through a re-export, so
         // only from modules the target depends on, when it says which.
-        let elsewhere = compiled.reExporters[module].compactMap { typeTable[$0][name].flatMap { choose($0, file: file) } }
+        let elsewhere = compiled.reExporters[module].compactMap { other in
+            holders.contains(other) ? typeTable[other][name].flatMap { choose($0, file: file) } : nil
+        }
         if elsewhere.count == 1 { return .node(elsewhere[0]) }
         return elsewhere.isEmpty ? .unresolved : .ambiguous
     }
