@@ -260,6 +260,35 @@ final class LintCommandTests: XCTestCase {
         }
     }
 
+    /// Twenty thousand `excluded` globs, and a 1,000-glob list aliased into 100 layers, cost each
+    /// distinct pattern once per file (these took 14 s and over a minute on 63 files).
+    func testManyGlobsStayLinear() throws {
+        var files: [String: String] = [:]
+        for index in 0..<10 { files["Sources/Feature\(index)/Screen.swift"] = "struct Screen\(index) {}\n" }
+        let excluded = (0..<20_000).map { "\"Sources/Generated\($0)/**\"" } + ["\"Sources/Feature3/**\""]
+        let list = (0..<1000).map { "\"Mod\($0)/**\"" }.joined(separator: ", ")
+        files[".firebreak.yml"] = "excluded: [" + excluded.joined(separator: ", ") + "]\nlayers:\n  - role: infrastructure\n    paths: &p [\(list)]\n"
+            + String(repeating: "  - role: high-level\n    paths: *p\n", count: 100)
+        let root = try fixture(files)
+        let process = Process()
+        process.executableURL = FirebreakProcess.binary
+        process.arguments = ["lint", ".", "--no-cache"]
+        process.currentDirectoryURL = root
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        if process.isRunning {
+            process.terminate()
+            return XCTFail("lint stalled on many globs")
+        }
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 0, report)
+        XCTAssertTrue(report.hasSuffix("in 9 files\n"), "Feature3 is excluded: \(report)")
+    }
+
     /// A path that leads nowhere says why: missing, a dangling link, or links that loop.
     func testPathsThatLeadNowhereSayWhy() throws {
         let root = try fixture([:])
