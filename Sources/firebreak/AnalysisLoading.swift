@@ -14,17 +14,10 @@ enum AnalysisLoading {
         let scanning = scanOptions.scannerOptions(workingDirectory: FileManager.default.currentDirectoryPath, progress: progress)
         let configuration = try ConfigurationLoading.load(
             explicit: config, paths: paths, workingDirectory: workingDirectory, boundary: configurationBoundary)
-        let prepared: Pipeline.Prepared
-        do {
-            prepared = try Pipeline.prepare(Pipeline.Request(
+        let prepared = try InputError.translatingPipelineErrors {
+            try Pipeline.prepare(Pipeline.Request(
                 paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
                 target: scanOptions.target, allowsNoFiles: allowsNoFiles))
-        } catch let missing as SourceFileDiscovery.MissingPath {
-            throw InputError(description: missing.description)
-        } catch let unknown as ScannedProject.UnknownTarget {
-            throw InputError(description: unknown.description)
-        } catch let empty as ScannedProject.NoSwiftFiles {
-            throw InputError(description: empty.description)
         }
         TimingsOutput.write(prepared.timings)
         for diagnostic in prepared.diagnostics {

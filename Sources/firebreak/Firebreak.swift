@@ -1,5 +1,7 @@
 import ArgumentParser
+import FirebreakAnalysis
 import FirebreakModel
+import FirebreakScan
 import Foundation
 
 /// Exit codes are part of the interface: 0 clean, 1 findings, 2 usage, configuration or input error.
@@ -12,6 +14,20 @@ enum ExitStatus {
 /// An error whose message is the whole story: printed as `firebreak: message`, exit 2.
 struct InputError: Error, CustomStringConvertible {
     let description: String
+
+    /// Runs the pipeline, turning what the user can fix (a path that leads nowhere, an unknown
+    /// `--target`, no Swift files) into an `InputError`.
+    static func translatingPipelineErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let missing as SourceFileDiscovery.MissingPath {
+            throw InputError(description: missing.description)
+        } catch let unknown as ScannedProject.UnknownTarget {
+            throw InputError(description: unknown.description)
+        } catch let empty as ScannedProject.NoSwiftFiles {
+            throw InputError(description: empty.description)
+        }
+    }
 }
 
 @main

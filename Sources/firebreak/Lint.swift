@@ -48,23 +48,16 @@ struct Lint: ParsableCommand {
             throw InputError(description: "\(error)")
         }
 
-        var outcome: Linter.Outcome
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        do {
-            let linted = try Pipeline.lint(Pipeline.Request(
+        let linted = try InputError.translatingPipelineErrors {
+            try Pipeline.lint(Pipeline.Request(
                 paths: input.paths, workingDirectory: workingDirectory, configuration: configuration,
                 scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress),
                 target: scanOptions.target, baseline: acceptedBaseline))
-            TimingsOutput.write(linted.timings)
-            outcome = linted.lint
-        } catch let missing as SourceFileDiscovery.MissingPath {
-            throw InputError(description: missing.description)
-        } catch let unknown as ScannedProject.UnknownTarget {
-            throw InputError(description: unknown.description)
-        } catch let empty as ScannedProject.NoSwiftFiles {
-            throw InputError(description: empty.description)
         }
+        TimingsOutput.write(linted.timings)
+        var outcome = linted.lint
         progress?.finish()
 
         if let writeBaseline {

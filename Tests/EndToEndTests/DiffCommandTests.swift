@@ -345,27 +345,9 @@ final class DiffCommandTests: XCTestCase {
 
         let temporary = scratch.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = FirebreakProcess.binary
-        process.arguments = ["diff", "--base", "HEAD"]
-        process.currentDirectoryURL = repository
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = temporary.path
-        process.environment = environment
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
+        let (process, errors) = try startDiffBase(in: repository, temporary: temporary)
         // Wait for the checkout to appear, then interrupt as Ctrl-C would.
-        var seen = false
-        for _ in 0..<2000 where process.isRunning {
-            if let entries = try? FileManager.default.contentsOfDirectory(atPath: temporary.path), !entries.isEmpty {
-                seen = true
-                break
-            }
-            usleep(5_000)
-        }
-        XCTAssertTrue(seen, "the temporary checkout never appeared")
+        XCTAssertTrue(waitForCheckout(in: temporary, of: process), "the temporary checkout never appeared")
         kill(process.processIdentifier, SIGINT)
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
@@ -392,21 +374,8 @@ final class DiffCommandTests: XCTestCase {
         for delay: useconds_t in [0, 20_000, 60_000, 150_000] {
             // Foundation starts the child in a process group of its own, which can be signalled
             // as a terminal would.
-            let process = Process()
-            process.executableURL = FirebreakProcess.binary
-            process.arguments = ["diff", "--base", "HEAD"]
-            process.currentDirectoryURL = repository
-            var environment = ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = temporary.path
-            process.environment = environment
-            let errors = Pipe()
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errors
-            try process.run()
-            for _ in 0..<2000 where process.isRunning {
-                if let entries = try? FileManager.default.contentsOfDirectory(atPath: temporary.path), !entries.isEmpty { break }
-                usleep(2_000)
-            }
+            let (process, errors) = try startDiffBase(in: repository, temporary: temporary)
+            _ = waitForCheckout(in: temporary, of: process)
             usleep(delay)
             XCTAssertEqual(getpgid(process.processIdentifier), process.processIdentifier)
             kill(-process.processIdentifier, SIGINT)
@@ -416,6 +385,31 @@ final class DiffCommandTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 130, "after \(delay) µs: \(stderr)")
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [], "after \(delay) µs")
         }
+    }
+
+    /// `firebreak diff --base HEAD` in `repository`, its temporary checkout under `temporary`.
+    func startDiffBase(in repository: URL, temporary: URL) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = FirebreakProcess.binary
+        process.arguments = ["diff", "--base", "HEAD"]
+        process.currentDirectoryURL = repository
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        return (process, errors)
+    }
+
+    /// Whether the temporary checkout appeared while the run went on (up to about ten seconds).
+    func waitForCheckout(in temporary: URL, of process: Process) -> Bool {
+        for _ in 0..<2000 where process.isRunning {
+            if let entries = try? FileManager.default.contentsOfDirectory(atPath: temporary.path), !entries.isEmpty { return true }
+            usleep(5_000)
+        }
+        return false
     }
 
     func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {

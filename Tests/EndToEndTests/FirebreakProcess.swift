@@ -38,6 +38,29 @@ struct FirebreakProcess {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// `run`, for inputs that once stalled a run: one that outlasts `seconds` is killed and gives nil.
+    static func run(_ arguments: [String], in directory: URL, within seconds: Double) throws -> Result? {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        // Both pipes drained meanwhile, so a long report cannot block the run being timed.
+        let output = PipeReader(out), errors = PipeReader(err)
+        guard finished.wait(timeout: .now() + seconds) == .success else {
+            process.terminate()
+            return nil
+        }
+        return Result(status: process.terminationStatus, stdout: String(decoding: output.wait(), as: UTF8.self),
+                      stderr: String(decoding: errors.wait(), as: UTF8.self))
+    }
+
     /// A fresh directory with the given files, removed by the caller's teardown.
     static func fixture(_ files: [String: String]) throws -> URL {
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("firebreak-\(UUID().uuidString)")
@@ -48,5 +71,24 @@ struct FirebreakProcess {
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return root
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -203,22 +203,11 @@ final class LintCommandTests: XCTestCase {
             "Sources/Interpolation.swift": "let z = \"" + String(repeating: "\\(", count: 400) + "\n",
             "Sources/App.swift": "struct App {}\n",
         ])
-        let process = Process()
-        process.executableURL = FirebreakProcess.binary
-        process.arguments = ["lint", ".", "--no-cache"]
-        process.currentDirectoryURL = root
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { usleep(50_000) }
-        if process.isRunning {
-            process.terminate()
+        guard let result = try FirebreakProcess.run(["lint", ".", "--no-cache"], in: root, within: 60) else {
             return XCTFail("lint stalled on deep nesting")
         }
-        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, report)
+        let report = result.stdout
+        XCTAssertEqual(result.status, 0, report)
         XCTAssertTrue(report.contains("Sources/Brackets.swift: warning: square brackets nested more than 16 deep"), report)
         XCTAssertTrue(report.contains("Sources/Interpolation.swift: warning: string interpolations open more than 32 deep"), report)
         XCTAssertTrue(report.contains("Sources/Generics.swift: warning: generic arguments nested more than 64 deep"), report)
@@ -270,22 +259,11 @@ final class LintCommandTests: XCTestCase {
         files[".firebreak.yml"] = "excluded: [" + excluded.joined(separator: ", ") + "]\nlayers:\n  - role: infrastructure\n    paths: &p [\(list)]\n"
             + String(repeating: "  - role: high-level\n    paths: *p\n", count: 100)
         let root = try fixture(files)
-        let process = Process()
-        process.executableURL = FirebreakProcess.binary
-        process.arguments = ["lint", ".", "--no-cache"]
-        process.currentDirectoryURL = root
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning, Date() < deadline { usleep(50_000) }
-        if process.isRunning {
-            process.terminate()
+        guard let result = try FirebreakProcess.run(["lint", ".", "--no-cache"], in: root, within: 60) else {
             return XCTFail("lint stalled on many globs")
         }
-        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, report)
+        let report = result.stdout
+        XCTAssertEqual(result.status, 0, report)
         XCTAssertTrue(report.hasSuffix("in 9 files\n"), "Feature3 is excluded: \(report)")
     }
 
@@ -307,23 +285,11 @@ final class LintCommandTests: XCTestCase {
     func testAFIFONamedLikeASourceFileIsSkipped() throws {
         let root = try fixture(["Sources/App.swift": "struct App {}\n"])
         guard mkfifo(root.appendingPathComponent("Sources/Pipe.swift").path, 0o644) == 0 else { throw XCTSkip("mkfifo failed") }
-        let process = Process()
-        process.executableURL = FirebreakProcess.binary
-        process.arguments = ["lint", ".", "--no-cache"]
-        process.currentDirectoryURL = root
-        let out = Pipe()
-        process.standardError = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning, Date() < deadline { usleep(50_000) }
-        if process.isRunning {
-            process.terminate()
-            XCTFail("lint blocked on a FIFO")
-            return
+        guard let result = try FirebreakProcess.run(["lint", ".", "--no-cache"], in: root, within: 30) else {
+            return XCTFail("lint blocked on a FIFO")
         }
-        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, report)
+        let report = result.stdout
+        XCTAssertEqual(result.status, 0, report)
         XCTAssertTrue(report.contains("Sources/Pipe.swift: warning: file cannot be read, skipped"), report)
     }
 

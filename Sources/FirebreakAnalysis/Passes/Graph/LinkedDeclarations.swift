@@ -60,7 +60,8 @@ struct LinkedDeclarations {
     }
 
     private struct Linking {
-        let grouped: GroupedSymbols
+        /// Extensions in another module than their type, by the type's node.
+        let foreignExtensions: [Int: [Int]]
         let knowledge: ServiceKnowledge
         let lookup: NameLookup
         var parts: GraphParts
@@ -72,7 +73,7 @@ struct LinkedDeclarations {
         let named: NamedDeclarations
 
         init(grouped: GroupedSymbols, knowledge: ServiceKnowledge) {
-            self.grouped = grouped
+            foreignExtensions = grouped.foreignExtensions
             self.knowledge = knowledge
             compiled = grouped.named.compiled
             named = grouped.named
@@ -164,10 +165,10 @@ struct LinkedDeclarations {
         /// A use of a type reaches the type's extensions from another module when the user's file is
         /// in that module or imports it: a watch target does not see the iOS app's extensions.
         mutating func addForeignExtensionEdges() {
-            guard !grouped.foreignExtensions.isEmpty else { return }
+            guard !foreignExtensions.isEmpty else { return }
             var added: [DependencyGraph.Edge] = []
             for use in parts.edges where use.kind != .extension && use.kind != .nesting {
-                guard let extensions = grouped.foreignExtensions[Int(use.to)], let from = parts.nodes[Int(use.from)].file,
+                guard let extensions = foreignExtensions[Int(use.to)], let from = parts.nodes[Int(use.from)].file,
                       let module = parts.nodes[Int(use.from)].module else { continue }
                 for node in extensions {
                     guard let extensionModule = parts.nodes[node].module,
