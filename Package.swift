@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FirebreakAnalysis", targets: ["FirebreakAnalysis"]),
         .library(name: "FirebreakDiff", targets: ["FirebreakDiff"]),
         .library(name: "FirebreakReport", targets: ["FirebreakReport"]),
+        .library(name: "FirebreakFix", targets: ["FirebreakFix"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -43,13 +44,19 @@ let package = Package(
         ),
         // Reporters: pure functions from a report value to bytes; diagrams through CGraphviz.
         .target(name: "FirebreakReport", dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "CGraphviz"]),
+        // `firebreak fix`: the firewall refactor as syntax-tree edits.
+        .target(
+            name: "FirebreakFix",
+            dependencies: ["FirebreakModel", "FirebreakScan",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         // `firebreak calibrate`: generated before/after packages, timed cold builds, the fit.
         .target(name: "FirebreakCalibration", dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakScan"]),
         // Thin CLI: parses arguments, loads configuration, calls the libraries.
         .executableTarget(
             name: "firebreak",
             dependencies: [
-                "FirebreakScan", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakReport", "FirebreakCalibration",
+                "FirebreakScan", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakReport", "FirebreakCalibration", "FirebreakFix",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

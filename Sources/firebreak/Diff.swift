@@ -155,22 +155,9 @@ struct Diff: ParsableCommand {
         }
     }
 
-    /// Both reports through the JSON the two-report form reads, so both forms compare exactly the
-    /// same data; written to `--write-reports` when asked.
+    /// Both reports through the JSON the two-report form reads; written to `--write-reports` when asked.
     private func compared(_ beforeReport: AnalysisReport, _ afterReport: AnalysisReport, revision: String) throws -> (ComparedReport, ComparedReport) {
-        let json = AnalysisJSONReporter()
-        let beforeText = json.render(beforeReport, options: AnalysisRenderOptions())
-        let afterText = json.render(afterReport, options: AnalysisRenderOptions())
-        if let writeReports {
-            try OutputFile.write(Data(beforeText.utf8), to: (writeReports as NSString).appendingPathComponent("before.json"))
-            try OutputFile.write(Data(afterText.utf8), to: (writeReports as NSString).appendingPathComponent("after.json"))
-        }
-        do {
-            return (try ComparedReport.decode(Data(beforeText.utf8), source: revision),
-                    try ComparedReport.decode(Data(afterText.utf8), source: "working tree"))
-        } catch let error as ComparedReport.LoadError {
-            throw InputError(description: error.description)
-        }
+        try ComparedAnalyses.compare(beforeReport, afterReport, beforeSource: revision, afterSource: "working tree", writingTo: writeReports)
     }
 
     private func locateConfiguration(paths: [String], workingDirectory: String) -> String? {

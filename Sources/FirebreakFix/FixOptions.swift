@@ -1,0 +1,26 @@
+/// What `fix` rewrites and how.
+public struct FixOptions: Sendable {
+    public enum Style: String, Sendable, CaseIterable {
+        /// The high-level type takes a protocol through `init` (seed 001).
+        case initializer = "init"
+        /// An `EnvironmentKey` and an `EnvironmentValues` property for views (seed 000).
+        case environment
+        /// A `Dependencies` struct of closures (seed 003).
+        case closures
+    }
+
+    public var style: Style
+    /// `--type`: only these high-level types (simple or qualified names).
+    public var types: Set<String>
+    /// `--finding`: only the types with these findings, and only those findings' dependencies.
+    public var fingerprints: Set<String>
+    /// `--name`: the protocol's name, when one protocol is written.
+    public var protocolName: String?
+
+    public init(style: Style = .initializer, types: Set<String> = [], fingerprints: Set<String> = [], protocolName: String? = nil) {
+        self.style = style
+        self.types = types
+        self.fingerprints = fingerprints
+        self.protocolName = protocolName
+    }
+}

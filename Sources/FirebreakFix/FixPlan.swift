@@ -1,0 +1,42 @@
+import FirebreakModel
+
+/// What `fix` would change, and what it left alone and why.
+public struct FixPlan: Sendable {
+    /// One file's text before (nil: a new file) and after.
+    public struct FileChange: Sendable, Hashable {
+        public var path: String
+        public var old: String?
+        public var new: String
+    }
+
+    /// A high-level type the plan rewrites.
+    public struct FixedType: Sendable, Hashable {
+        public var type: String
+        public var protocols: [String]
+        /// Findings of this type the rewrite removes.
+        public var findings: Int
+    }
+
+    /// A type left unchanged, with the reason.
+    public struct RefusedType: Sendable, Hashable {
+        public var type: String
+        public var reason: String
+        public var findings: Int
+    }
+
+    public var changes: [FileChange] = []
+    public var fixed: [FixedType] = []
+    public var refused: [RefusedType] = []
+    /// What is left to do after the change (call sites kept compiling through a default argument).
+    public var notes: [String] = []
+    /// Findings `fix` does not rewrite (other rules), counted by rule.
+    public var otherFindings: [String: Int] = [:]
+
+    /// The dry run's output: one unified diff per file, by path.
+    public var unifiedDiff: String {
+        changes.sorted { $0.path < $1.path }.map { UnifiedDiff.render(path: $0.path, old: $0.old, new: $0.new) }.joined()
+    }
+
+    public var fixedFindings: Int { fixed.reduce(0) { $0 + $1.findings } }
+    public var refusedFindings: Int { refused.reduce(0) { $0 + $1.findings } }
+}

@@ -1,0 +1,444 @@
+import FirebreakModel
+import FirebreakScan
+import Foundation
+import SwiftSyntax
+
+/// `firebreak fix`: for each high-level type with singleton-access or concrete-instantiation
+/// findings, a protocol of the members it uses, the concrete type's conformance, the type taking
+/// the protocol through `init`, and the composition root passing the live instance. All of a
+/// type's edits apply, or none.
+public final class Fixer {
+    /// The rules whose findings `fix` rewrites.
+    public static let rules: Set<String> = ["singleton-access", "concrete-instantiation"]
+
+    let model: RoleModel
+    /// Module name of each scanned file.
+    let modules: [String]
+    let options: FixOptions
+    let sources: SourceFiles
+    private let fileIndex: [String: Int]
+
+    public init(model: RoleModel, modules: [String], workingDirectory: String, options: FixOptions) {
+        self.model = model
+        self.modules = modules
+        self.options = options
+        self.sources = SourceFiles(workingDirectory: workingDirectory)
+        self.fileIndex = Dictionary(model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func plan(findings: [Finding]) -> FixPlan {
+        var plan = FixPlan()
+        let selected = findings.filter { finding in
+            (options.fingerprints.isEmpty || options.fingerprints.contains(finding.fingerprint))
+                && (options.types.isEmpty || finding.type.map { options.types.contains($0) || options.types.contains($0.lastNameComponent) } == true)
+        }
+        var byOwner: [String: [Finding]] = [:]
+        for finding in selected {
+            guard Self.rules.contains(finding.rule) else {
+                plan.otherFindings[finding.rule, default: 0] += 1
+                continue
+            }
+            byOwner[finding.type ?? "", default: []].append(finding)
+        }
+        var accepted: [OwnerFix] = []
+        var protocols: [String: FirewallProtocol] = [:]
+        for owner in byOwner.keys.sorted() {
+            let ownerFindings = byOwner[owner]!.sorted()
+            guard !owner.isEmpty else {
+                plan.refused.append(.init(type: "(file scope)", reason: "the code is not inside a type, so nothing can hold the dependency",
+                                          findings: ownerFindings.count))
+                continue
+            }
+            switch fix(owner: owner, findings: ownerFindings, protocols: protocols) {
+            case .failure(let refusal):
+                plan.refused.append(.init(type: owner, reason: refusal.reason, findings: ownerFindings.count))
+            case .success(let ownerFix):
+                if let conflict = accepted.first(where: { $0.overlaps(ownerFix) }) {
+                    plan.refused.append(.init(type: owner, reason: "its edits overlap those for \(conflict.owner)", findings: ownerFindings.count))
+                    continue
+                }
+                accepted.append(ownerFix)
+                for firewall in ownerFix.protocols {
+                    if var shared = protocols[firewall.name] {
+                        shared.users.append(owner)
+                        protocols[firewall.name] = shared
+                    } else {
+                        protocols[firewall.name] = firewall
+                    }
+                }
+            }
+        }
+        finish(&plan, accepted: accepted, protocols: protocols)
+        return plan
+    }
+
+    /// Applies the accepted types' edits; a type whose edits leave a file that does not parse is
+    /// refused, and the rest applied again without it.
+    private func finish(_ plan: inout FixPlan, accepted: [OwnerFix], protocols: [String: FirewallProtocol]) {
+        var accepted = accepted
+        while true {
+            var edits: [String: [TextEdit]] = [:]
+            for ownerFix in accepted {
+                for (path, edit) in ownerFix.edits { edits[path, default: []].append(edit) }
+            }
+            var moves: [String: TypeMove] = [:]
+            for move in accepted.flatMap(\.moves) where moves[move.name] == nil {
+                moves[move.name] = move
+                edits[move.fromPath, default: []].append(move.removal)
+            }
+            var changes: [FixPlan.FileChange] = []
+            var broken: String?
+            for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
+                guard let file = sources.file(path) else { continue }
+                guard case .success(let text) = TextEdit.apply(fileEdits, to: file.text) else { broken = path; break }
+                if ParsedFile(path: path, text: text).hasSyntaxErrors { broken = path; break }
+                changes.append(.init(path: path, old: file.text, new: text))
+            }
+            if let broken {
+                let culprits = accepted.filter { $0.edits.contains { $0.path == broken } }
+                for culprit in culprits {
+                    plan.refused.append(.init(type: culprit.owner, reason: "the rewrite of \(broken) would not parse (a firebreak bug: please report it)",
+                                              findings: culprit.findings))
+                }
+                accepted.removeAll { owner in culprits.contains { $0.owner == owner.owner } }
+                continue
+            }
+            let used = Set(accepted.flatMap { $0.protocols.map(\.name) })
+            for firewall in protocols.values.sorted(by: { $0.name < $1.name }) where used.contains(firewall.name) {
+                changes.append(.init(path: firewall.protocolPath, old: nil, new: firewall.protocolSource))
+                changes.append(.init(path: firewall.conformancePath, old: nil, new: firewall.conformanceSource))
+            }
+            for move in moves.values { changes.append(.init(path: move.toPath, old: nil, new: move.source)) }
+            plan.changes = changes.sorted { $0.path < $1.path }
+            plan.fixed = accepted.map { .init(type: $0.owner, protocols: $0.protocols.map(\.name), findings: $0.findings) }
+            plan.notes = accepted.flatMap(\.notes)
+            return
+        }
+    }
+
+    // MARK: One high-level type
+
+    struct OwnerFix {
+        var owner: String
+        var findings: Int
+        var edits: [(path: String, edit: TextEdit)]
+        var protocols: [FirewallProtocol]
+        var moves: [TypeMove]
+        var notes: [String]
+
+        func overlaps(_ other: OwnerFix) -> Bool {
+            edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) } }
+        }
+    }
+
+    private func fix(owner: String, findings: [Finding], protocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
+        guard let type = model.symbols.resolveQualified(owner) ?? model.symbols.resolve(owner) else {
+            return .failure(Refusal("\(owner) is not a type declared in the scanned files"))
+        }
+        guard [.class, .struct, .actor].contains(type.kind) else {
+            return .failure(Refusal("\(owner) is \(type.kind == .enum ? "an enum" : "a \(type.kind.rawValue)"): it has no instance to hold a dependency"))
+        }
+        guard let primaryID = type.declarations.first, type.declarations.count == 1 else {
+            return .failure(Refusal("\(owner) is declared more than once in the scanned files"))
+        }
+        let declarationsResult = syntax(of: [primaryID] + type.extensions)
+        guard case .success(let declarations) = declarationsResult else {
+            if case .failure(let refusal) = declarationsResult { return .failure(refusal) }
+            return .failure(Refusal("unreachable"))
+        }
+        let primary = declarations[0]
+        let ownerModule = modules[primaryID.file]
+
+        var dependencies: [InjectedDependency] = []
+        var firewalls: [FirewallProtocol] = []
+        var moves: [TypeMove] = []
+        var edits: [(String, TextEdit)] = []
+        var takenNames = memberNames(in: declarations.map(\.node))
+        let byConcrete = Dictionary(grouping: findings) { concreteName(of: $0) }
+        if options.protocolName != nil, byConcrete.count > 1 {
+            return .failure(Refusal("--name names one protocol, but \(owner) reaches \(byConcrete.count) concrete types"))
+        }
+        // In the order the type first reads them, so the init lists them as the properties are.
+        for (concrete, concreteFindings) in byConcrete.sorted(by: { ($0.value.min()!.path, $0.value.min()!.line, $0.key) < ($1.value.min()!.path, $1.value.min()!.line, $1.key) }) {
+            guard let concreteInfo = model.symbols.resolve(concrete), let concretePrimary = concreteInfo.declarations.first else {
+                return .failure(Refusal("\(concrete) is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures"))
+            }
+            guard modules[concretePrimary.file] == ownerModule else {
+                return .failure(Refusal("\(concrete) is in module \(modules[concretePrimary.file]) and \(owner) in \(ownerModule); fixes across modules are not written yet"))
+            }
+            let concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)]
+            switch syntax(of: concreteInfo.declarations + concreteInfo.extensions) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let found): concreteDeclarations = found
+            }
+            let readsResult = reads(of: concrete, findings: concreteFindings)
+            guard case .success(let (live, found)) = readsResult else {
+                if case .failure(let refusal) = readsResult { return .failure(refusal) }
+                return .failure(Refusal("unreachable"))
+            }
+            let classified: DependencyReads
+            switch DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: declarations, takenNames: takenNames) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): classified = value
+            }
+            takenNames.insert(classified.holder.name)
+            let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations)
+            let interface: ConcreteType.Interface
+            switch concreteType.interface(for: classified.members, calls: classified.calls) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): interface = value
+            }
+            let signatureTypes = interface.typeNames
+            let members = classified.members.sorted()
+            var name = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
+            let candidate = FirewallProtocol(
+                name: name, concrete: concrete, requirements: interface.requirements, conveniences: interface.conveniences, globalActor: concreteType.globalActor,
+                isSendable: concreteType.isSendable, imports: foundationImports(of: concreteDeclarations),
+                users: [owner], protocolPath: sibling(of: primary.file.path, named: "\(name).swift"),
+                conformancePath: sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift"))
+            if let existing = protocols[name], !existing.sameInterface(as: candidate) || model.symbols.resolve(name) != nil {
+                guard options.protocolName == nil else {
+                    return .failure(Refusal("--name \(name): another type's protocol has that name"))
+                }
+                name = ProtocolNaming.ownerStem(owner.lastNameComponent) + name
+            } else if protocols[name] == nil, model.symbols.resolve(name) != nil {
+                guard options.protocolName == nil else { return .failure(Refusal("--name \(name): a type with that name exists")) }
+                name = ProtocolNaming.ownerStem(owner.lastNameComponent) + name
+            }
+            if model.symbols.resolve(name) != nil {
+                return .failure(Refusal("a type named \(name) exists already; choose another with --name"))
+            }
+            var firewall = candidate
+            firewall.name = name
+            firewall.protocolPath = protocols[name]?.protocolPath ?? sibling(of: primary.file.path, named: "\(name).swift")
+            firewall.conformancePath = protocols[name]?.conformancePath ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
+            for path in [firewall.protocolPath, firewall.conformancePath] where protocols[name] == nil && sources.exists(path) {
+                return .failure(Refusal("\(path) exists already"))
+            }
+            firewalls.append(firewall)
+            let concreteFiles = Set(concreteDeclarations.map(\.file.path))
+            for typeName in signatureTypes.sorted() where typeName != concrete {
+                guard let declared = model.symbols.resolve(typeName), declared.declarations.count == 1,
+                      let id = declared.declarations.first, model.files[id.file].declarations[id.index].parent == nil,
+                      concreteFiles.contains(model.files[id.file].path), let file = sources.file(model.files[id.file].path),
+                      let move = TypeMove.make(name: typeName, from: file, besides: firewall.protocolPath) else { continue }
+                if sources.exists(move.toPath) { return .failure(Refusal("\(move.toPath) exists already")) }
+                moves.append(move)
+            }
+            dependencies.append(InjectedDependency(reads: classified, protocolName: name))
+            edits += classified.edits.map { ($0.file.path, $0.edit) }
+        }
+
+        // Call sites: composition roots, previews and tests pass the live instance; high-level
+        // code keeps compiling through a default argument, which the notes list.
+        var explicitSites: [CallSite] = []
+        var notes: [String] = []
+        for site in callSites(of: type) {
+            let role = self.role(of: site)
+            if role.role == .highLevel {
+                let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
+                notes.append("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)), which compiles through the default argument\(dependencies.count == 1 ? "" : "s"); pass \(live) from the composition root to take \(dependencies.count == 1 ? "it" : "them") out of \(owner)'s closure")
+            } else {
+                explicitSites.append(site)
+            }
+        }
+        let superclass = SyntaxQueries.inheritedTypes(of: primary.node).first.flatMap { first -> String? in
+            if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }
+            return first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS") ? first : nil
+        }
+        let ownerShape = OwnerRewrite.Owner(name: owner, file: primary.file, node: primary.node,
+                                            extensions: Array(declarations.dropFirst()), superclass: superclass)
+        let rewrite: OwnerRewrite
+        switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): rewrite = value
+        }
+        edits += rewrite.edits.map { ($0.file.path, $0.edit) }
+        let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
+        for site in explicitSites {
+            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
+            edits.append((site.file.path, site.passing(arguments, laterLabels: rewrite.laterLabels)))
+        }
+        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: firewalls, moves: moves, notes: notes))
+    }
+
+    /// The concrete type a finding names: `APIClient` of `APIClient.shared` or of `APIClient`.
+    private func concreteName(of finding: Finding) -> String {
+        guard finding.rule == "singleton-access", let dot = finding.symbol.lastIndex(of: ".") else { return finding.symbol }
+        return String(finding.symbol[..<dot])
+    }
+
+    /// The syntax of each declaration (a type or an extension), parsed from its file.
+    private func syntax(of ids: [DeclarationID]) -> Result<[(file: ParsedFile, node: DeclSyntax)], Refusal> {
+        var result: [(file: ParsedFile, node: DeclSyntax)] = []
+        for id in ids {
+            let facts = model.files[id.file]
+            guard let file = sources.file(facts.path) else { return .failure(Refusal("cannot read \(facts.path)")) }
+            guard !file.hasSyntaxErrors else { return .failure(Refusal("\(facts.path) has syntax errors; fix leaves it alone")) }
+            let declaration = facts.declarations[id.index]
+            let candidates = SyntaxQueries.typeDeclarations(in: file.tree).filter { candidate in
+                candidate.name == declaration.name
+                    && (file.line(of: candidate.node)...file.converter.location(for: candidate.node.endPositionBeforeTrailingTrivia).line)
+                        .contains(declaration.startLine)
+            }
+            guard let node = candidates.last?.node else {
+                return .failure(Refusal("\(facts.path):\(declaration.startLine): cannot find the declaration of \(declaration.name) again"))
+            }
+            result.append((file, node))
+        }
+        return .success(result)
+    }
+
+    /// The reads the findings point at, and what the composition root will pass instead.
+    private func reads(of concrete: String, findings: [Finding]) -> Result<(String, [DependencyReads.Read]), Refusal> {
+        var live: String?
+        var found: [DependencyReads.Read] = []
+        for finding in findings {
+            guard let file = sources.file(finding.path) else { return .failure(Refusal("cannot read \(finding.path)")) }
+            let offset = file.offset(line: finding.line, column: finding.column)
+            let locator = ReadLocator(offset: offset, concrete: concrete,
+                                      member: finding.rule == "singleton-access" ? String(finding.symbol.dropFirst(concrete.count + 1)) : nil)
+            locator.walk(file.tree)
+            guard let node = locator.found else {
+                return .failure(Refusal("\(finding.path):\(finding.line):\(finding.column): cannot find the read of \(finding.symbol) again"))
+            }
+            let expression: String
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                guard ArgumentsCheck.areSelfContained(call) else {
+                    return .failure(Refusal("\(file.location(of: node)): \(call.trimmedDescription) takes values from its surroundings, which a composition root cannot pass"))
+                }
+                expression = call.trimmedDescription
+            } else {
+                expression = finding.symbol
+            }
+            if let live, live != expression {
+                return .failure(Refusal("\(concrete) is obtained two ways (\(live), \(expression))"))
+            }
+            live = expression
+            found.append(DependencyReads.Read(file: file, node: node))
+        }
+        return .success((live ?? concrete, found))
+    }
+
+    private func memberNames(in declarations: [DeclSyntax]) -> Set<String> {
+        var names = Set<String>()
+        for declaration in declarations {
+            for item in SyntaxQueries.memberBlock(of: declaration)?.members ?? [] {
+                if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+                    }
+                } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    names.insert(function.name.text)
+                }
+            }
+        }
+        return names
+    }
+
+    /// `import Foundation` when the concrete type's files have it: requirement signatures often
+    /// name `URL`, `Data` or `Date`.
+    private func foundationImports(of declarations: [(file: ParsedFile, node: DeclSyntax)]) -> [String] {
+        let imported = Set(declarations.flatMap { declaration in
+            declaration.file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        })
+        return imported.contains("Foundation") ? ["Foundation"] : []
+    }
+
+    private func sibling(of path: String, named name: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return name }
+        return String(path[...slash]) + name
+    }
+
+    /// Files that name the type, searched for its constructions.
+    private func callSites(of type: TypeInfo) -> [CallSite] {
+        var sites: [CallSite] = []
+        for (index, facts) in model.files.enumerated() where facts.references.contains(where: { $0.name == type.simpleName || $0.name == type.qualifiedName }) {
+            guard let file = sources.file(facts.path) else { continue }
+            _ = index
+            sites += CallSite.find(type: type.simpleName, in: file)
+        }
+        return sites
+    }
+
+    /// The role of the code around a call: the innermost declaration that holds its line.
+    private func role(of site: CallSite) -> RoleAssignment {
+        var current = Syntax(site.call).parent
+        while let node = current {
+            if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return RoleAssignment(.exempt, "inside #Preview") }
+            if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return RoleAssignment(.exempt, "inside #Preview") }
+            current = node.parent
+        }
+        guard let index = fileIndex[site.file.path] else { return RoleAssignment(.neutral, "not scanned") }
+        let line = site.file.line(of: site.call)
+        let facts = model.files[index]
+        let holding = facts.declarations.indices.filter { facts.declarations[$0].startLine <= line && line <= facts.declarations[$0].endLine }
+        guard let innermost = holding.max(by: { facts.declarations[$0].startLine < facts.declarations[$1].startLine }) else {
+            return model.fileScopeRoles[index]
+        }
+        return model.declarationRoles[index][innermost]
+    }
+}
+
+extension FirewallProtocol {
+    func sameInterface(as other: FirewallProtocol) -> Bool {
+        concrete == other.concrete && requirements == other.requirements && conveniences == other.conveniences
+    }
+}
+
+/// Finds the expression a finding points at: `APIClient.shared`, `.shared`, or `APIClient(...)`.
+private final class ReadLocator: SyntaxVisitor {
+    let offset: Int
+    let concrete: String
+    let member: String?
+    var found: ExprSyntax?
+
+    init(offset: Int, concrete: String, member: String?) {
+        self.offset = offset
+        self.concrete = concrete
+        self.member = member
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func descend(into node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        found != nil || node.endPosition.utf8Offset <= offset || node.position.utf8Offset > offset ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member, found == nil, node.positionAfterSkippingLeadingTrivia.utf8Offset == offset, node.declName.baseName.text == member {
+            let base = node.base?.trimmedDescription
+            if base == nil || base == concrete || base?.hasSuffix("." + concrete) == true { found = ExprSyntax(node) }
+        }
+        return descend(into: node)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if member == nil, found == nil, node.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+           node.calledExpression.trimmedDescription == concrete || node.calledExpression.trimmedDescription == concrete + ".init" {
+            found = ExprSyntax(node)
+        }
+        return descend(into: node)
+    }
+}
+
+/// A construction a composition root can repeat: its arguments are literals or other types'
+/// static members, nothing from the surrounding instance.
+enum ArgumentsCheck {
+    static func areSelfContained(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure == nil else { return false }
+        let finder = LowercaseReferenceFinder(viewMode: .sourceAccurate)
+        finder.walk(call.arguments)
+        return !finder.found
+    }
+}
+
+private final class LowercaseReferenceFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Endpoint.production` names a type; `baseURL` or `self` names the instance's state.
+        let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        if !isMemberName, node.baseName.text.first?.isLowercase == true { found = true }
+        return .visitChildren
+    }
+}

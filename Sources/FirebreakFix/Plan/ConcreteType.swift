@@ -1,0 +1,198 @@
+import SwiftSyntax
+
+/// The infrastructure type a high-level type reaches, with every declaration of it the scan
+/// found (the type and its extensions): where its members' signatures come from.
+struct ConcreteType {
+    var name: String
+    var declarations: [(file: ParsedFile, node: DeclSyntax)]
+
+    /// What the protocol needs for the used members: requirements, and for calls that leave out
+    /// defaulted arguments (which requirements cannot declare) a forwarding method in an extension.
+    struct Interface {
+        var requirements: [String] = []
+        var conveniences: [String] = []
+        /// The type names the signatures spell (`User`, `Post`).
+        var typeNames: Set<String> = []
+    }
+
+    var primary: (file: ParsedFile, node: DeclSyntax)? { declarations.first { !$0.node.is(ExtensionDeclSyntax.self) } }
+
+    var isActor: Bool { primary?.node.is(ActorDeclSyntax.self) == true }
+
+    /// `@MainActor` or another global actor written on the type: the protocol carries it too, or
+    /// the conformance would cross isolation.
+    var globalActor: String? {
+        guard let primary else { return nil }
+        return SyntaxQueries.attributes(of: primary.node).first { $0 == "MainActor" || $0.hasSuffix("Actor") && $0 != "globalActor" }
+    }
+
+    /// Actors, global-actor types and declared `Sendable` conformances make the protocol `Sendable`.
+    var isSendable: Bool {
+        if isActor || globalActor != nil { return true }
+        return declarations.contains { declaration in
+            SyntaxQueries.inheritedTypes(of: declaration.node).contains { $0 == "Sendable" || $0 == "@unchecked Sendable" }
+        }
+    }
+
+    /// The interface for the used members, in the order the type declares them. `calls` holds,
+    /// per member, the argument labels of each call (`_` for none, `{}` for a trailing closure).
+    func interface(for members: Set<String>, calls: [String: Set<[String]>]) -> Result<Interface, Refusal> {
+        var interface = Interface()
+        var found = Set<String>()
+        for (_, node) in declarations {
+            guard let block = SyntaxQueries.memberBlock(of: node) else { continue }
+            for item in block.members {
+                let modifiers = SyntaxQueries.modifiers(of: item.decl)
+                guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
+                var member: String?
+                var result: Result<(String, [String]), Refusal>?
+                if let function = item.decl.as(FunctionDeclSyntax.self), members.contains(function.name.text) {
+                    member = function.name.text
+                    result = functionRequirement(function, modifiers: modifiers, calls: calls[function.name.text] ?? [])
+                } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, members.contains(name) else { continue }
+                        member = name
+                        result = propertyRequirement(binding, name: name, modifiers: modifiers).map { ($0, []) }
+                    }
+                }
+                guard let member, let result else { continue }
+                switch result {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let (requirement, conveniences)):
+                    found.insert(member)
+                    interface.requirements.append(requirement)
+                    interface.conveniences += conveniences
+                    let collector = TypeNameCollector(viewMode: .sourceAccurate)
+                    collector.walk(item.decl)
+                    interface.typeNames.formUnion(collector.names)
+                }
+            }
+        }
+        if let missing = members.sorted().first(where: { !found.contains($0) }) {
+            return .failure(Refusal("\(name).\(missing) is not declared in the scanned sources of \(name) (inherited, or from a protocol extension), so its signature is unknown"))
+        }
+        return .success(interface)
+    }
+
+    private func checkAccess(_ modifiers: [String], member: String) -> Refusal? {
+        guard modifiers.contains("private") || modifiers.contains("fileprivate") else { return nil }
+        return Refusal("\(name).\(member) is private, so no conformance outside its file can see it")
+    }
+
+    private func functionRequirement(_ function: FunctionDeclSyntax, modifiers: [String], calls: Set<[String]>) -> Result<(String, [String]), Refusal> {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let member = "\(function.name.text)(\(parameters.map { "\($0.firstName.text):" }.joined()))"
+        if let refusal = checkAccess(modifiers, member: member) { return .failure(refusal) }
+        if modifiers.contains("mutating") {
+            return .failure(Refusal("\(name).\(member) is mutating, which a dependency held as `let` cannot call"))
+        }
+        let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+        if returnType.contains("some ") || returnType.contains("Self") {
+            return .failure(Refusal("\(name).\(member) returns `\(returnType)`, which a protocol requirement cannot declare as written"))
+        }
+        var prefix = ""
+        if function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "discardableResult" }) {
+            prefix += "@discardableResult "
+        }
+        prefix += "func \(function.name.text)" + (function.genericParameterClause?.trimmedDescription ?? "")
+        var effects: [String] = []
+        let specifiers = function.signature.effectSpecifiers
+        let isolatedToActor = isActor && !modifiers.contains("nonisolated")
+        if specifiers?.asyncSpecifier != nil || isolatedToActor { effects.append("async") }
+        if let throwsClause = specifiers?.throwsClause { effects.append(throwsClause.trimmedDescription) }
+        var suffix = effects.isEmpty ? "" : " " + effects.joined(separator: " ")
+        if let returnClause = function.signature.returnClause { suffix += " " + returnClause.trimmedDescription }
+        if let whereClause = function.genericWhereClause { suffix += " " + whereClause.trimmedDescription }
+
+        let written = parameters.map { $0.with(\.defaultValue, nil).with(\.trailingComma, nil).trimmedDescription }
+        let requirement = prefix + "(" + written.joined(separator: ", ") + ")" + suffix
+        guard parameters.contains(where: { $0.defaultValue != nil }) else { return .success((requirement, [])) }
+
+        // Requirements cannot have default arguments: each call that leaves some out gets a
+        // method in an extension that passes the type's own defaults.
+        var conveniences: [String] = []
+        for labels in calls.sorted(by: { $0.joined(separator: ",") < $1.joined(separator: ",") }) {
+            guard !labels.contains("{}") else {
+                return .failure(Refusal("\(name).\(member) has default arguments and is called with a trailing closure, which fix does not match to parameters yet"))
+            }
+            guard let supplied = Self.match(labels, to: parameters) else {
+                return .failure(Refusal("a call of \(name).\(member) with labels (\(labels.joined(separator: ":"))) matches no parameters"))
+            }
+            guard supplied.count < parameters.count else { continue }
+            let keptParameters = supplied.sorted().map { written[$0] }
+            let forwarded = parameters.enumerated().map { index, parameter -> String in
+                let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
+                guard supplied.contains(index) else { return label + (parameter.defaultValue?.value.trimmedDescription ?? "") }
+                let inner = (parameter.secondName ?? parameter.firstName).text
+                let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+                return label + (isInout ? "&" : "") + inner
+            }
+            var call = "\(function.name.text)(\(forwarded.joined(separator: ", ")))"
+            if effects.contains("async") { call = "await " + call }
+            if specifiers?.throwsClause != nil { call = "try " + call }
+            let convenience = prefix + "(" + keptParameters.joined(separator: ", ") + ")" + suffix + " {\n        \(call)\n    }"
+            if !conveniences.contains(convenience) { conveniences.append(convenience) }
+        }
+        return .success((requirement, conveniences))
+    }
+
+    /// The indices of the parameters a call's labels fill, when every left-out one has a default.
+    static func match(_ labels: [String], to parameters: [FunctionParameterSyntax]) -> Set<Int>? {
+        var supplied = Set<Int>()
+        var index = 0
+        for label in labels {
+            while index < parameters.count, parameters[index].firstName.text != label {
+                guard parameters[index].defaultValue != nil else { return nil }
+                index += 1
+            }
+            guard index < parameters.count else { return nil }
+            supplied.insert(index)
+            index += 1
+        }
+        guard parameters[index...].allSatisfy({ $0.defaultValue != nil }) else { return nil }
+        return supplied
+    }
+
+    private func propertyRequirement(_ binding: PatternBindingSyntax, name member: String, modifiers: [String]) -> Result<String, Refusal> {
+        if let refusal = checkAccess(modifiers, member: member) { return .failure(refusal) }
+        guard let type = binding.typeAnnotation?.type.trimmedDescription ?? Self.literalType(binding.initializer?.value) else {
+            return .failure(Refusal("\(name).\(member) has no written type, so its requirement cannot be spelled"))
+        }
+        if type.contains("some ") {
+            return .failure(Refusal("\(name).\(member) is `\(type)`, which a protocol requirement cannot declare"))
+        }
+        var effects: [String] = []
+        if let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self),
+           let getter = accessors.first(where: { $0.accessorSpecifier.text == "get" }) {
+            if getter.effectSpecifiers?.asyncSpecifier != nil { effects.append("async") }
+            if let throwsClause = getter.effectSpecifiers?.throwsClause { effects.append(throwsClause.trimmedDescription) }
+        }
+        if isActor, !modifiers.contains("nonisolated"), !effects.contains("async") { effects.insert("async", at: 0) }
+        return .success("var \(member): \(type) { get\(effects.isEmpty ? "" : " " + effects.joined(separator: " ")) }")
+    }
+
+    /// The type of a stored property's literal initial value, for properties written without one.
+    static func literalType(_ value: ExprSyntax?) -> String? {
+        guard let value else { return nil }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+}
+
+/// Type names written in a member's signature (not in its body).
+private final class TypeNameCollector: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

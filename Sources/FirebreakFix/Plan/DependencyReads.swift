@@ -1,0 +1,210 @@
+import SwiftSyntax
+
+/// How one high-level type reads one concrete dependency, found from the findings' positions:
+/// either a stored property holds it (`private let api = APIClient.shared`), and the type uses
+/// that property's members, or code calls through it (`APIClient.shared.fetchUser(id:)`).
+struct DependencyReads {
+    /// The property that will hold the protocol: an existing one, or a new one to add.
+    enum Holder {
+        case existing(name: String, file: ParsedFile, variable: VariableDeclSyntax, binding: PatternBindingSyntax)
+        case new(name: String)
+
+        var name: String {
+            switch self {
+            case .existing(let name, _, _, _), .new(let name): name
+            }
+        }
+    }
+
+    var concrete: String
+    /// What the composition root passes: `APIClient.shared`, `APIClient()`.
+    var liveExpression: String
+    var holder: Holder
+    var members: Set<String>
+    /// Per member, the argument labels of each call of it (`_` unlabelled, `{}` a trailing closure).
+    var calls: [String: Set<[String]>]
+    /// Each call-through read becomes the holder property.
+    var edits: [(file: ParsedFile, edit: TextEdit)]
+    /// Reads of the concrete type that no finding points at (previews, debug helpers): they stay.
+    var remaining: [String]
+
+    /// A read the finding points at: the node and the file it is in.
+    struct Read {
+        var file: ParsedFile
+        var node: ExprSyntax
+    }
+
+    /// Classifies `reads` inside `owner` (its declaration and extensions). `bodies` are the owner's
+    /// declarations, for finding the uses of an existing holder property.
+    static func classify(
+        concrete: String, liveExpression: String, reads: [Read], bodies: [(file: ParsedFile, node: DeclSyntax)], takenNames: Set<String>
+    ) -> Result<DependencyReads, Refusal> {
+        var holder: Holder?
+        var members = Set<String>()
+        var calls: [String: Set<[String]>] = [:]
+        var edits: [(ParsedFile, TextEdit)] = []
+        var chainReads: [(read: Read, member: String, owner: DeclSyntax)] = []
+        for read in reads {
+            guard let body = bodies.first(where: { $0.file === read.file && $0.node.position <= read.node.position && read.node.endPosition <= $0.node.endPosition }) else {
+                return .failure(Refusal("\(read.file.location(of: read.node)) is outside the type's declarations"))
+            }
+            if let binding = storedPropertyBinding(holding: read.node, in: body.node) {
+                guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                      variable.bindings.count == 1,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    return .failure(Refusal("\(read.file.location(of: read.node)): a property declaring several names holds \(liveExpression)"))
+                }
+                let modifiers = SyntaxQueries.modifiers(of: variable)
+                if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") {
+                    return .failure(Refusal("\(read.file.location(of: read.node)): a \(modifiers.contains("lazy") ? "lazy" : "static") property holds \(liveExpression)"))
+                }
+                if holder != nil {
+                    return .failure(Refusal("\(read.file.location(of: read.node)): two properties hold \(liveExpression)"))
+                }
+                holder = .existing(name: name, file: read.file, variable: variable, binding: binding)
+                continue
+            }
+            guard let member = read.node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.node.id else {
+                return .failure(Refusal("\(read.file.location(of: read.node)) uses \(liveExpression) as a value, not through its members"))
+            }
+            if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
+            if isAssigned(member) {
+                return .failure(Refusal("\(read.file.location(of: read.node)) assigns \(liveExpression).\(member.declName.baseName.text); setters are not moved behind protocols yet"))
+            }
+            chainReads.append((read, member.declName.baseName.text, body.node))
+            if let labels = callLabels(member) { calls[member.declName.baseName.text, default: []].insert(labels) }
+        }
+        if case .existing(let name, _, _, _) = holder {
+            switch uses(ofProperty: name, in: bodies) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let used):
+                members.formUnion(used.members)
+                calls.merge(used.calls) { $0.union($1) }
+            }
+        }
+        let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames)
+        for (read, member, owner) in chainReads {
+            members.insert(member)
+            // Escaping closures in classes need `self.`; it is harmless in the others.
+            let inClosure = !SyntaxQueries.enclosingClosures(read.node, owner: owner).isEmpty
+            let text = inClosure ? "self.\(holderName)" : holderName
+            edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                              end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)))
+        }
+        if members.isEmpty {
+            return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
+        }
+        return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
+                                        members: members, calls: calls, edits: edits, remaining: []))
+    }
+
+    private static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {
+        guard taken.contains(base) else { return base }
+        var index = 2
+        while taken.contains("\(base)\(index)") { index += 1 }
+        return "\(base)\(index)"
+    }
+
+    /// The binding when the read is a stored property's whole initial value.
+    private static func storedPropertyBinding(holding node: ExprSyntax, in owner: DeclSyntax) -> PatternBindingSyntax? {
+        guard let initializer = node.parent?.as(InitializerClauseSyntax.self),
+              let binding = initializer.parent?.as(PatternBindingSyntax.self),
+              binding.accessorBlock == nil,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              let item = variable.parent?.as(MemberBlockItemSyntax.self),
+              item.parent?.parent?.parent?.id == owner.id else { return nil }
+        return binding
+    }
+
+    private static func checkInstanceContext(_ read: Read, owner: DeclSyntax, what: String) -> Refusal? {
+        if SyntaxQueries.isInStaticContext(read.node, owner: owner) {
+            return Refusal("\(read.file.location(of: read.node)) reads \(what) in a static member or a nested type, which has no instance to hold it")
+        }
+        if SyntaxQueries.enclosingPropertyInitializer(read.node, owner: owner) != nil {
+            return Refusal("\(read.file.location(of: read.node)) reads \(what) in a stored property's initial value, where instance members are not available")
+        }
+        for closure in SyntaxQueries.enclosingClosures(read.node, owner: owner) {
+            let captures = closure.signature?.capture?.items.map { $0.trimmedDescription } ?? []
+            if captures.contains(where: { $0.hasPrefix("weak self") }) {
+                return Refusal("\(read.file.location(of: read.node)) reads \(what) in a closure that captures self weakly")
+            }
+        }
+        return nil
+    }
+
+    /// `x.member = value`, `x.member += 1`.
+    private static func isAssigned(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
+              member.parent?.as(ExprListSyntax.self)?.first?.id == member.id else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 2 else { return false }
+        if elements[1].is(AssignmentExprSyntax.self) { return true }
+        if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op) {
+            return true
+        }
+        return false
+    }
+
+    /// Members read through an existing holder property (`api.fetchUser`, `self.api.fetchUser`).
+    private static func uses(ofProperty name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)])
+        -> Result<(members: Set<String>, calls: [String: Set<[String]>]), Refusal> {
+        var members = Set<String>()
+        var calls: [String: Set<[String]>] = [:]
+        for (file, body) in bodies {
+            let finder = NameUseFinder(name: name)
+            finder.walk(body)
+            for reference in finder.found {
+                // `self.api` is the property too.
+                var expression = ExprSyntax(reference)
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { continue }
+                    expression = ExprSyntax(member)
+                }
+                if let binding = reference.parent?.as(PatternBindingSyntax.self), binding.pattern.id == reference.id { continue }
+                guard let use = expression.parent?.as(MemberAccessExprSyntax.self), use.base?.id == expression.id else {
+                    if isInitializing(expression) { continue }
+                    return .failure(Refusal("\(file.location(of: reference)) uses the property \(name) as a value, not through its members"))
+                }
+                if isAssigned(use) {
+                    return .failure(Refusal("\(file.location(of: reference)) assigns \(name).\(use.declName.baseName.text); setters are not moved behind protocols yet"))
+                }
+                members.insert(use.declName.baseName.text)
+                if let labels = callLabels(use) { calls[use.declName.baseName.text, default: []].insert(labels) }
+            }
+        }
+        return .success((members, calls))
+    }
+
+    /// The labels of the call whose callee is `member`, nil when it is not called.
+    private static func callLabels(_ member: MemberAccessExprSyntax) -> [String]? {
+        guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else { return nil }
+        var labels = call.arguments.map { $0.label?.text ?? "_" }
+        if call.trailingClosure != nil { labels.append("{}") }
+        labels += call.additionalTrailingClosures.map { _ in "{}" }
+        return labels
+    }
+
+    /// `self.api = api` inside an init.
+    private static func isInitializing(_ expression: ExprSyntax) -> Bool {
+        guard let list = expression.parent?.as(ExprListSyntax.self), list.first?.id == expression.id,
+              let sequence = list.parent?.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+    }
+}
+
+/// Every `DeclReferenceExpr` spelling one name.
+private final class NameUseFinder: SyntaxVisitor {
+    let name: String
+    var found: [DeclReferenceExprSyntax] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == name, node.argumentNames == nil { found.append(node) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,46 @@
+/// The protocol `fix` writes for one concrete type: owned by the high-level side, holding only
+/// the members its users call (seed 002), and the conformance the infrastructure side declares.
+struct FirewallProtocol: Hashable {
+    var name: String
+    var concrete: String
+    var requirements: [String]
+    /// Methods for calls that leave out defaulted arguments, in an extension of the protocol.
+    var conveniences: [String]
+    var globalActor: String?
+    var isSendable: Bool
+    /// Imports the requirement signatures may need (Foundation's types), from the concrete type's files.
+    var imports: [String]
+    /// The high-level types that use it.
+    var users: [String]
+    /// Folders: beside the (first) user, and beside the concrete type.
+    var protocolPath: String
+    var conformancePath: String
+
+    var protocolSource: String {
+        var text = imports.map { "import \($0)\n" }.joined()
+        if !imports.isEmpty { text += "\n" }
+        let users = self.users.count <= 2 ? self.users.joined(separator: " and ")
+            : "\(self.users[0]) and \(self.users.count - 1) other types"
+        text += "/// What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.\n"
+        text += "/// \(concrete) conforms in \(fileName(conformancePath)); previews and tests can pass their own.\n"
+        if let globalActor { text += "@\(globalActor)\n" }
+        text += "protocol \(name)\(isSendable ? ": Sendable" : "") {\n"
+        text += requirements.map { "    \($0)\n" }.joined()
+        text += "}\n"
+        if !conveniences.isEmpty {
+            text += "\n/// The calls that leave out \(concrete)'s default arguments.\nextension \(name) {\n"
+            text += conveniences.map { "    \($0)\n" }.joined(separator: "\n")
+            text += "}\n"
+        }
+        return text
+    }
+
+    var conformanceSource: String {
+        "/// The live \(name): the composition root passes \(concrete) where the protocol is asked for.\n"
+            + "extension \(concrete): \(name) {}\n"
+    }
+
+    private func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}

@@ -1,0 +1,10 @@
+/// One dependency a high-level type will take through `init`: the reads that move behind the
+/// protocol, the protocol's name, and whether call sites outside composition roots keep
+/// compiling through a default argument.
+struct InjectedDependency {
+    var reads: DependencyReads
+    var protocolName: String
+
+    var parameterName: String { reads.holder.name }
+    var existential: String { "any \(protocolName)" }
+}

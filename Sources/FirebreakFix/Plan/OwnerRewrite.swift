@@ -1,0 +1,178 @@
+import SwiftSyntax
+
+/// The edits that make a high-level type take its dependencies through `init`: each holder
+/// property typed as the protocol (or added), each designated init taking it first (or a new
+/// init), and where call sites must put the new argument.
+struct OwnerRewrite {
+    var edits: [(file: ParsedFile, edit: TextEdit)] = []
+    /// Call sites insert the arguments before the first argument with one of these labels, or
+    /// after the last argument when none has one; nil inserts first.
+    var laterLabels: Set<String>?
+
+    /// What the type's declaration looks like to the rewrite.
+    struct Owner {
+        var name: String
+        var file: ParsedFile
+        var node: DeclSyntax
+        /// Its extensions, for inits declared there.
+        var extensions: [(file: ParsedFile, node: DeclSyntax)]
+        /// When the first inherited name is a scanned class, or a platform class.
+        var superclass: String?
+    }
+
+    static func make(owner: Owner, dependencies: [InjectedDependency], defaults: Bool) -> Result<OwnerRewrite, Refusal> {
+        guard let block = SyntaxQueries.memberBlock(of: owner.node), !owner.node.is(EnumDeclSyntax.self) else {
+            return .failure(Refusal("\(owner.name) is an enum: it has no instance to hold a dependency"))
+        }
+        let isStruct = owner.node.is(StructDeclSyntax.self)
+        let inits = block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        for (file, node) in owner.extensions {
+            if let initializer = SyntaxQueries.memberBlock(of: node)?.members.first(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+                return .failure(Refusal("\(file.location(of: initializer)): an init in an extension of \(owner.name) would need the dependency too"))
+            }
+        }
+        if let convenience = inits.first(where: { SyntaxQueries.modifiers(of: $0).contains("convenience") || delegates($0) }) {
+            return .failure(Refusal("\(owner.file.location(of: convenience)): an init that delegates to another would need the dependency too"))
+        }
+        let parameterNames = Set(inits.flatMap { $0.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } })
+        if let clash = dependencies.first(where: { parameterNames.contains($0.parameterName) }) {
+            return .failure(Refusal("an init of \(owner.name) already has a parameter named \(clash.parameterName)"))
+        }
+        let memberwise = isStruct && inits.isEmpty
+        if !isStruct, inits.isEmpty, let superclass = owner.superclass, superclass != "NSObject" {
+            return .failure(Refusal("\(owner.name) subclasses \(superclass) and has no init of its own; write one, then run fix again"))
+        }
+
+        var rewrite = OwnerRewrite()
+        let file = owner.file
+        let memberIndent = block.members.first.map { file.indentation(at: $0.positionAfterSkippingLeadingTrivia) }
+            ?? file.indentation(at: owner.node.positionAfterSkippingLeadingTrivia) + file.indentUnit
+        var topInsertion = ""
+        for dependency in dependencies {
+            let defaultValue = defaults ? " = \(dependency.reads.liveExpression)" : ""
+            switch dependency.reads.holder {
+            case .existing(_, let holderFile, let variable, let binding):
+                // Memberwise inits take `var`s with a default, and are only as visible as the properties.
+                var typed = ": \(dependency.existential)"
+                if memberwise {
+                    typed += defaultValue
+                    if defaults, variable.bindingSpecifier.text == "let" {
+                        rewrite.edits.append((holderFile, replacing(variable.bindingSpecifier, with: "var")))
+                    }
+                    for modifier in variable.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
+                        rewrite.edits.append((holderFile, TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                                   end: modifier.endPosition.utf8Offset, replacement: "")))
+                    }
+                }
+                rewrite.edits.append((holderFile, TextEdit(start: binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                           end: binding.endPositionBeforeTrailingTrivia.utf8Offset, replacement: typed)))
+            case .new(let name):
+                let declaration = memberwise
+                    ? (defaults ? "var \(name): \(dependency.existential)\(defaultValue)" : "let \(name): \(dependency.existential)")
+                    : "private let \(name): \(dependency.existential)"
+                topInsertion += "\n\(memberIndent)\(declaration)"
+            }
+        }
+
+        if memberwise {
+            rewrite.laterLabels = memberwiseLabels(after: dependencies, in: block)
+        } else if inits.isEmpty {
+            let unit = file.indentUnit
+            let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.reads.liveExpression)" : "")" }
+            var body = dependencies.map { "\n\(memberIndent)\(unit)self.\($0.parameterName) = \($0.parameterName)" }.joined()
+            if owner.superclass == "NSObject" { body += "\n\(memberIndent)\(unit)super.init()" }
+            let oneLine = "\(memberIndent)init(\(parameters.joined(separator: ", "))) {"
+            let signature = oneLine.count <= 120 ? oneLine
+                : "\(memberIndent)init(\n" + parameters.map { "\(memberIndent)\(unit)\($0)" }.joined(separator: ",\n") + "\n\(memberIndent)) {"
+            let initText = "\n\n\(signature)\(body)\n\(memberIndent)}"
+            if let lastStored = block.members.last(where: { isStoredProperty($0.decl) }),
+               lastStored.positionAfterSkippingLeadingTrivia.utf8Offset > block.leftBrace.endPosition.utf8Offset {
+                rewrite.edits.append((file, .insert(initText, at: lastStored.endPositionBeforeTrailingTrivia.utf8Offset)))
+            } else {
+                // A blank line between the new init and the member after it.
+                topInsertion += initText + (block.members.isEmpty ? "" : "\n")
+            }
+        } else {
+            for initializer in inits {
+                rewrite.edits += injectParameters(into: initializer, file: file, dependencies: dependencies, defaults: defaults)
+            }
+        }
+        if !topInsertion.isEmpty {
+            rewrite.edits.append((file, .insert(topInsertion, at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
+        }
+        return .success(rewrite)
+    }
+
+    private static func replacing(_ token: TokenSyntax, with text: String) -> TextEdit {
+        TextEdit(start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+                 replacement: text)
+    }
+
+    private static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard let body = initializer.body else { return false }
+        return body.statements.contains { item in
+            let text = item.trimmedDescription
+            return text.hasPrefix("self.init(") || text.hasPrefix("self.init ")
+        }
+    }
+
+    static func isStoredProperty(_ declaration: DeclSyntax) -> Bool {
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return false }
+        let modifiers = SyntaxQueries.modifiers(of: variable)
+        guard !modifiers.contains("static"), !modifiers.contains("class") else { return false }
+        return variable.bindings.allSatisfy { binding in
+            guard let accessors = binding.accessorBlock?.accessors else { return true }
+            // `willSet`/`didSet` observe a stored property.
+            guard let list = accessors.as(AccessorDeclListSyntax.self) else { return false }
+            return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    /// The memberwise init's labels declared after the first holder: a call's new argument goes
+    /// before the first of them it passes.
+    private static func memberwiseLabels(after dependencies: [InjectedDependency], in block: MemberBlockSyntax) -> Set<String> {
+        var labels: [String] = []
+        for item in block.members where isStoredProperty(item.decl) {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { labels.append(name) }
+            }
+        }
+        let holders = Set(dependencies.map(\.parameterName))
+        // A new holder is declared first; an existing one where it is.
+        guard let first = labels.firstIndex(where: holders.contains),
+              dependencies.allSatisfy({ if case .existing = $0.reads.holder { true } else { false } }) else {
+            return Set(labels).subtracting(holders)
+        }
+        return Set(labels[(first + 1)...]).subtracting(holders)
+    }
+
+    private static func injectParameters(into initializer: InitializerDeclSyntax, file: ParsedFile, dependencies: [InjectedDependency],
+                                         defaults: Bool) -> [(file: ParsedFile, edit: TextEdit)] {
+        var edits: [(ParsedFile, TextEdit)] = []
+        let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.reads.liveExpression)" : "")" }
+        let clause = initializer.signature.parameterClause
+        if let first = clause.parameters.first {
+            if first.leadingTrivia.contains(where: \.isNewline) {
+                let indent = file.indentation(at: first.positionAfterSkippingLeadingTrivia)
+                edits.append((file, .insert(parameters.map { "\n\(indent)\($0)," }.joined(), at: first.position.utf8Offset)))
+            } else {
+                edits.append((file, .insert(parameters.map { "\($0), " }.joined(), at: first.positionAfterSkippingLeadingTrivia.utf8Offset)))
+            }
+        } else {
+            edits.append((file, .insert(parameters.joined(separator: ", "), at: clause.leftParen.endPositionBeforeTrailingTrivia.utf8Offset)))
+        }
+        guard let body = initializer.body else { return edits }
+        let assignments = dependencies.map { "self.\($0.parameterName) = \($0.parameterName)" }
+        let initIndent = file.indentation(at: initializer.positionAfterSkippingLeadingTrivia)
+        if let first = body.statements.first, !first.leadingTrivia.contains(where: \.isNewline) {
+            edits.append((file, .insert(assignments.map { "\($0); " }.joined(), at: first.positionAfterSkippingLeadingTrivia.utf8Offset)))
+        } else {
+            let indent = body.statements.first.map { file.indentation(at: $0.positionAfterSkippingLeadingTrivia) } ?? initIndent + file.indentUnit
+            var text = assignments.map { "\n\(indent)\($0)" }.joined()
+            if body.statements.isEmpty, !body.rightBrace.leadingTrivia.contains(where: \.isNewline) { text += "\n\(initIndent)" }
+            edits.append((file, .insert(text, at: body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
+        }
+        return edits
+    }
+}

@@ -1,0 +1,60 @@
+/// Names for what `fix` writes: the protocol after the capability the used members share
+/// (`fetchUser`, `fetchFeed` → `APIFetching`), else `<Concrete>Providing`; the property after
+/// the concrete type (`APIClient` → `apiClient`).
+enum ProtocolNaming {
+    /// Verbs whose gerund names a capability, as in the seeds (`MarketsRepository` fetches).
+    private static let gerunds: [String: String] = [
+        "fetch": "Fetching", "load": "Loading", "save": "Saving", "store": "Storing", "track": "Tracking",
+        "log": "Logging", "send": "Sending", "schedule": "Scheduling", "sync": "Syncing", "upload": "Uploading",
+        "download": "Downloading", "request": "Requesting", "delete": "Deleting", "play": "Playing",
+        "record": "Recording", "search": "Searching", "authenticate": "Authenticating", "notify": "Notifying",
+    ]
+
+    /// Suffixes that say what kind of object a type is, not what it does.
+    private static let roleSuffixes = ["Client", "Service", "Manager", "Provider", "Repository", "Controller", "Store", "Handler"]
+
+    static func protocolName(concrete: String, members: [String]) -> String {
+        let verbs = Set(members.map(leadingVerb))
+        if verbs.count == 1, let verb = verbs.first, let gerund = gerunds[verb] {
+            var base = concrete
+            // `AnalyticsTracker` tracks: `AnalyticsTracking`, not `AnalyticsTrackerTracking`.
+            for suffix in roleSuffixes + [agentNoun(verb)] where base.hasSuffix(suffix) && base.count > suffix.count {
+                base.removeLast(suffix.count)
+                break
+            }
+            return base + gerund
+        }
+        return concrete + "Providing"
+    }
+
+    /// `track` → `Tracker`, `schedule` → `Scheduler`, `log` → `Logger`.
+    static func agentNoun(_ verb: String) -> String {
+        let capitalized = verb.prefix(1).uppercased() + verb.dropFirst()
+        if verb == "log" { return "Logger" }
+        return capitalized + (verb.hasSuffix("e") ? "r" : "er")
+    }
+
+    /// The lowercase prefix of a member name: `fetch` of `fetchUser`.
+    static func leadingVerb(_ member: String) -> String {
+        String(member.prefix { $0.isLowercase })
+    }
+
+    /// `APIClient` → `apiClient`, `URLSession` → `urlSession`, `Database` → `database`.
+    static func propertyName(for type: String) -> String {
+        let characters = Array(type)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return type }
+        // In `APIClient` the run is `APIC`: its last letter starts the next word.
+        let lowered = upperRun > 1 && upperRun < characters.count ? upperRun - 1 : upperRun
+        return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
+    }
+
+    /// `ProfileViewModel` → `Profile`: the prefix that tells two owners' protocols apart.
+    static func ownerStem(_ owner: String) -> String {
+        for suffix in ["ViewModel", "ViewController", "View", "Screen", "Model", "Store"] where owner.hasSuffix(suffix) && owner.count > suffix.count {
+            return String(owner.dropLast(suffix.count))
+        }
+        return owner
+    }
+}

@@ -1,0 +1,54 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A source file read and parsed once for `fix`: the text edits are offsets into `text`.
+final class ParsedFile {
+    /// As reports show it, relative to the working directory.
+    let path: String
+    let text: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.tree = Parser.parse(source: text)
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    var hasSyntaxErrors: Bool { tree.hasError }
+
+    /// 1-based line of a node's first token.
+    func line(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    func location(of node: some SyntaxProtocol) -> String {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return "\(path):\(location.line):\(location.column)"
+    }
+
+    /// The offset of the token at a 1-based line and column (as findings give them).
+    func offset(line: Int, column: Int) -> Int {
+        converter.position(ofLine: line, column: column).utf8Offset
+    }
+
+    /// The indentation of the line that holds `position`.
+    func indentation(at position: AbsolutePosition) -> String {
+        let bytes = Array(text.utf8)
+        var start = min(position.utf8Offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The file's indentation unit: the first indented line's leading blanks, else four spaces.
+    var indentUnit: String {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let blanks = line.prefix { $0 == " " || $0 == "\t" }
+            if !blanks.isEmpty, blanks.count < line.count { return String(blanks) }
+        }
+        return "    "
+    }
+}

@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+/// Small questions `fix` asks of syntax nodes.
+enum SyntaxQueries {
+    /// The type or extension declarations of a file, innermost last, with the name they declare
+    /// or extend.
+    static func typeDeclarations(in tree: SourceFileSyntax) -> [(name: String, node: DeclSyntax)] {
+        let collector = TypeDeclarationCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    static func name(of declaration: DeclSyntax) -> String? {
+        if let node = declaration.as(ClassDeclSyntax.self) { return node.name.text }
+        if let node = declaration.as(StructDeclSyntax.self) { return node.name.text }
+        if let node = declaration.as(ActorDeclSyntax.self) { return node.name.text }
+        if let node = declaration.as(EnumDeclSyntax.self) { return node.name.text }
+        if let node = declaration.as(ProtocolDeclSyntax.self) { return node.name.text }
+        if let node = declaration.as(ExtensionDeclSyntax.self) { return node.extendedType.trimmedDescription }
+        return nil
+    }
+
+    static func memberBlock(of declaration: DeclSyntax) -> MemberBlockSyntax? {
+        if let node = declaration.as(ClassDeclSyntax.self) { return node.memberBlock }
+        if let node = declaration.as(StructDeclSyntax.self) { return node.memberBlock }
+        if let node = declaration.as(ActorDeclSyntax.self) { return node.memberBlock }
+        if let node = declaration.as(EnumDeclSyntax.self) { return node.memberBlock }
+        if let node = declaration.as(ExtensionDeclSyntax.self) { return node.memberBlock }
+        return nil
+    }
+
+    static func attributes(of declaration: DeclSyntax) -> [String] {
+        guard let list = declaration.asProtocol(WithAttributesSyntax.self)?.attributes else { return [] }
+        return list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
+    static func inheritedTypes(of declaration: DeclSyntax) -> [String] {
+        guard let clause = declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return [] }
+        return clause.inheritedTypes.map { $0.type.trimmedDescription }
+    }
+
+    /// Modifier names, with their detail when they have one: `private(set)` is not `private`.
+    static func modifiers(of declaration: some SyntaxProtocol) -> [String] {
+        guard let list = Syntax(declaration).asProtocol(WithModifiersSyntax.self)?.modifiers else { return [] }
+        return list.map { modifier in modifier.detail.map { "\(modifier.name.text)(\($0.detail.text))" } ?? modifier.name.text }
+    }
+
+    /// True when the node lies inside a `static` or `class` member, or a type nested in the owner.
+    static func isInStaticContext(_ node: some SyntaxProtocol, owner: DeclSyntax) -> Bool {
+        var current = Syntax(node).parent
+        while let parent = current, parent.id != owner.id {
+            if let modifiers = parent.asProtocol(WithModifiersSyntax.self)?.modifiers,
+               parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(SubscriptDeclSyntax.self),
+               modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                return true
+            }
+            if parent.asProtocol(DeclGroupSyntax.self) != nil { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The closure expressions between the node and its owner, innermost first.
+    static func enclosingClosures(_ node: some SyntaxProtocol, owner: DeclSyntax) -> [ClosureExprSyntax] {
+        var result: [ClosureExprSyntax] = []
+        var current = Syntax(node).parent
+        while let parent = current, parent.id != owner.id {
+            if let closure = parent.as(ClosureExprSyntax.self) { result.append(closure) }
+            current = parent.parent
+        }
+        return result
+    }
+
+    /// The stored property whose initial value holds the node, when it is one (`let x = ...`).
+    static func enclosingPropertyInitializer(_ node: some SyntaxProtocol, owner: DeclSyntax) -> PatternBindingSyntax? {
+        var current = Syntax(node).parent
+        while let parent = current, parent.id != owner.id {
+            if let initializer = parent.as(InitializerClauseSyntax.self),
+               let binding = initializer.parent?.as(PatternBindingSyntax.self),
+               binding.parent?.parent?.is(VariableDeclSyntax.self) == true,
+               binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+                return binding
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
+                return nil
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The owner type names enclosing a node, innermost first.
+    static func enclosingTypeNames(_ node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        var current = Syntax(node).parent
+        while let parent = current {
+            if let declaration = parent.as(DeclSyntax.self), parent.asProtocol(DeclGroupSyntax.self) != nil,
+               let name = name(of: declaration) {
+                names.append(name)
+            }
+            current = parent.parent
+        }
+        return names
+    }
+}
+
+private final class TypeDeclarationCollector: SyntaxVisitor {
+    var found: [(name: String, node: DeclSyntax)] = []
+
+    private func record(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+        let declaration = DeclSyntax(node)
+        if let name = SyntaxQueries.name(of: declaration) { found.append((name, declaration)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+}

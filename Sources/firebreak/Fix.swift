@@ -1,0 +1,80 @@
+import ArgumentParser
+import FirebreakAnalysis
+import FirebreakDiff
+import FirebreakFix
+import FirebreakModel
+import FirebreakReport
+import Foundation
+
+struct Fix: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Apply the firewall refactor: a protocol the high-level type owns, the concrete type's conformance, injection through init.",
+        discussion: """
+            Dry run by default: a unified diff on standard output (`git apply` reads it) and a summary on standard \
+            error. --apply writes the files, analyses again and prints the findings fixed and the savings realised. \
+            A type whose fix cannot be complete is left unchanged, and the summary says why. Exit status: 0 when \
+            the fix is shown or written, 2 for usage, configuration or input errors.
+            """)
+
+    @OptionGroup var input: InputOptions
+
+    @Flag(help: "Write the changes (each file replaced atomically) instead of printing them.")
+    var apply = false
+
+    @Option(name: .customLong("type"), help: "Fix only this high-level type (repeatable).")
+    var types: [String] = []
+
+    @Option(name: .customLong("finding"), help: "Fix only the dependency of the finding with this fingerprint (repeatable).")
+    var findings: [String] = []
+
+    @Option(help: "Name of the protocol to write, when one is written (default: after the capability the used members share, else <Concrete>Providing).")
+    var name: String?
+
+    @Option(help: "How the dependency reaches the type: init (default), environment or closures.")
+    var style: String = "init"
+
+    @OptionGroup var scanOptions: ScanOptions
+
+    func run() throws {
+        guard let style = FixOptions.Style(rawValue: style) else {
+            throw InputError(description: "unknown --style '\(style)'; expected one of \(FixOptions.Style.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard style == .initializer else {
+            throw InputError(description: "--style \(style.rawValue) is not available yet; --style init is")
+        }
+        if let name, name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || name.first!.isNumber {
+            throw InputError(description: "--name '\(name)' is not a Swift type name")
+        }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
+        let findings = prepared.lint.report.findings
+        for fingerprint in self.findings where !findings.contains(where: { $0.fingerprint == fingerprint }) {
+            throw InputError(description: "--finding \(fingerprint): no finding has this fingerprint (`firebreak lint --format json` lists them)")
+        }
+        let modules = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].name : "" }
+        let fixer = Fixer(model: prepared.model, modules: modules, workingDirectory: workingDirectory,
+                          options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name))
+        let plan = fixer.plan(findings: findings)
+        progress?.finish()
+
+        guard apply else {
+            try OutputFile.standardOutput(Data(plan.unifiedDiff.utf8))
+            FileHandle.standardError.write(Data(FixSummary.render(plan, applied: false).utf8))
+            return
+        }
+        guard !plan.changes.isEmpty else {
+            try OutputFile.standardOutput(Data(FixSummary.render(plan, applied: true).utf8))
+            return
+        }
+        let before = Analyzer.analyze(prepared, configuration: configuration, costModel: try CostModelOption.costModel(nil))
+        try FixWriter.write(plan.changes, workingDirectory: workingDirectory)
+        let again = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: nil)
+        let after = Analyzer.analyze(again.0, configuration: again.1, costModel: try CostModelOption.costModel(nil))
+        let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
+        let diff = try CompareReports.diff(before: beforeCompared, after: afterCompared)
+        let text = FixSummary.render(plan, applied: true) + "\n" + (Reporters.diff.reporter(named: "text")?.render(diff, options: DiffRenderOptions(top: 10)) ?? "")
+        try OutputFile.standardOutput(Data(text.utf8))
+    }
+}

@@ -1,0 +1,31 @@
+import FirebreakFix
+
+/// What `fix` tells the user besides the diff: how many findings it fixed, which types it left
+/// and why, and what is left to do by hand.
+enum FixSummary {
+    static func render(_ plan: FixPlan, applied: Bool) -> String {
+        let total = plan.fixedFindings + plan.refusedFindings
+        guard total > 0 else {
+            let other = plan.otherFindings.values.reduce(0, +)
+            return "firebreak fix: nothing to fix" + (other > 0 ? " (\(other) findings of rules fix does not rewrite)" : "") + "\n"
+        }
+        let verb = applied ? "fixed" : "would fix"
+        var text = "firebreak fix: \(verb) \(plan.fixedFindings) of \(total) singleton-access and concrete-instantiation findings"
+        text += " in \(plan.fixed.count) type\(plan.fixed.count == 1 ? "" : "s") (\(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s"))\n"
+        for type in plan.fixed.sorted(by: { $0.type < $1.type }) {
+            text += "  \(type.type): \(type.protocols.joined(separator: ", ")) through init\n"
+        }
+        if !plan.refused.isEmpty {
+            text += "left unchanged (\(plan.refusedFindings) finding\(plan.refusedFindings == 1 ? "" : "s")):\n"
+            for refusal in plan.refused.sorted(by: { $0.type < $1.type }) {
+                text += "  \(refusal.type) (\(refusal.findings)): \(refusal.reason)\n"
+            }
+        }
+        for note in plan.notes.sorted() {
+            text += "note: \(note)\n"
+        }
+        let other = plan.otherFindings.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+        if !other.isEmpty { text += "not rewritten by fix: \(other.joined(separator: ", "))\n" }
+        return text
+    }
+}
