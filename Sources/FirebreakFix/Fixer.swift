@@ -12,15 +12,17 @@ public final class Fixer {
     public static let rules: Set<String> = ["singleton-access", "concrete-instantiation"]
 
     let model: RoleModel
-    /// Module name of each scanned file.
+    /// Module name of each scanned file, and the name that imports it.
     let modules: [String]
+    let importNames: [String]
     let options: FixOptions
     let sources: SourceFiles
     private let fileIndex: [String: Int]
 
-    public init(model: RoleModel, modules: [String], workingDirectory: String, options: FixOptions) {
+    public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions) {
         self.model = model
         self.modules = modules
+        self.importNames = importNames
         self.options = options
         self.sources = SourceFiles(workingDirectory: workingDirectory)
         self.fileIndex = Dictionary(model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -58,12 +60,14 @@ public final class Fixer {
                     continue
                 }
                 accepted.append(ownerFix)
+                // Shared by name within a module; other modules cannot see it.
                 for firewall in ownerFix.protocols {
-                    if var shared = protocols[firewall.name] {
+                    let key = "\(firewall.module)|\(firewall.name)"
+                    if var shared = protocols[key] {
                         shared.users.append(owner)
-                        protocols[firewall.name] = shared
+                        protocols[key] = shared
                     } else {
-                        protocols[firewall.name] = firewall
+                        protocols[key] = firewall
                     }
                 }
             }
@@ -103,8 +107,8 @@ public final class Fixer {
                 accepted.removeAll { owner in culprits.contains { $0.owner == owner.owner } }
                 continue
             }
-            let used = Set(accepted.flatMap { $0.protocols.map(\.name) })
-            for firewall in protocols.values.sorted(by: { $0.name < $1.name }) where used.contains(firewall.name) {
+            let used = Set(accepted.flatMap { $0.protocols.map { "\($0.module)|\($0.name)" } })
+            for firewall in protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath }) where used.contains("\(firewall.module)|\(firewall.name)") {
                 changes.append(.init(path: firewall.protocolPath, old: nil, new: firewall.protocolSource))
                 changes.append(.init(path: firewall.conformancePath, old: nil, new: firewall.conformanceSource))
             }
@@ -131,7 +135,93 @@ public final class Fixer {
         }
     }
 
-    private func fix(owner: String, findings: [Finding], protocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
+    /// The high-level type as `fix` sees it: its declarations and module.
+    struct OwnerContext {
+        var name: String
+        var type: TypeInfo
+        var declarations: [(file: ParsedFile, node: DeclSyntax)]
+        var module: String
+        var isPublic: Bool
+
+        var primary: (file: ParsedFile, node: DeclSyntax) { declarations[0] }
+    }
+
+    /// One concrete dependency, planned: what the type will take, the protocol, the types moved.
+    struct PlannedDependency {
+        var injected: InjectedDependency
+        var firewall: FirewallProtocol
+        var moves: [TypeMove]
+        var edits: [(String, TextEdit)]
+        /// The module to import where the live instance is passed.
+        var concreteImport: String
+        var concreteModule: String
+    }
+
+    private func fix(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
+        let context: OwnerContext
+        switch ownerContext(owner) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): context = value
+        }
+        let byConcrete = Dictionary(grouping: findings) { concreteName(of: $0) }
+        if options.protocolName != nil, byConcrete.count > 1 {
+            return .failure(Refusal("--name names one protocol, but \(owner) reaches \(byConcrete.count) concrete types"))
+        }
+        let sites = callSites(of: context.type)
+        let highLevelSites = sites.filter { role(of: $0).role == .highLevel }
+        let explicitSites = sites.filter { role(of: $0).role != .highLevel }
+        let crossModuleSites = explicitSites.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
+        let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
+        var planned: [PlannedDependency] = []
+        var takenNames = memberNames(in: context.declarations.map(\.node))
+        // In the order the type first reads them, so the init lists them as the properties are.
+        let ordered = byConcrete.sorted { ($0.value.min()!.path, $0.value.min()!.line, $0.key) < ($1.value.min()!.path, $1.value.min()!.line, $1.key) }
+        for (concrete, concreteFindings) in ordered {
+            switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: publicInterface,
+                        protocols: allProtocols) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let dependency):
+                takenNames.insert(dependency.injected.parameterName)
+                planned.append(dependency)
+            }
+        }
+        let dependencies = planned.map(\.injected)
+
+        // Composition roots, previews and tests pass the live instance; high-level code keeps
+        // compiling through a default argument, which the notes list.
+        let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
+        let notes = highLevelSites.map { site in
+            "\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role(of: site).reason)), which compiles through the default argument\(dependencies.count == 1 ? "" : "s"); pass \(live) from the composition root to take \(dependencies.count == 1 ? "it" : "them") out of \(owner)'s closure"
+        }
+        let superclass = SyntaxQueries.inheritedTypes(of: context.primary.node).first.flatMap { first -> String? in
+            if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }
+            return first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS") ? first : nil
+        }
+        let ownerShape = OwnerRewrite.Owner(name: owner, file: context.primary.file, node: context.primary.node,
+                                            extensions: Array(context.declarations.dropFirst()), superclass: superclass,
+                                            newInitIsPublic: context.isPublic && crossModuleSites)
+        let rewrite: OwnerRewrite
+        switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): rewrite = value
+        }
+        var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) }
+        let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
+        var importsAdded = Set<String>()
+        for site in explicitSites {
+            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
+            edits.append((site.file.path, site.passing(arguments, laterLabels: rewrite.laterLabels)))
+            let siteModule = fileIndex[site.file.path].map { modules[$0] }
+            for dependency in planned where dependency.concreteModule != siteModule && !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") {
+                if let edit = ImportEdit.adding(dependency.concreteImport, to: site.file) { edits.append((site.file.path, edit)) }
+                importsAdded.insert("\(site.file.path) \(dependency.concreteImport)")
+            }
+        }
+        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: planned.map(\.firewall),
+                                 moves: planned.flatMap(\.moves), notes: notes))
+    }
+
+    private func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {
         guard let type = model.symbols.resolveQualified(owner) ?? model.symbols.resolve(owner) else {
             return .failure(Refusal("\(owner) is not a type declared in the scanned files"))
         }
@@ -141,126 +231,140 @@ public final class Fixer {
         guard let primaryID = type.declarations.first, type.declarations.count == 1 else {
             return .failure(Refusal("\(owner) is declared more than once in the scanned files"))
         }
-        let declarationsResult = syntax(of: [primaryID] + type.extensions)
-        guard case .success(let declarations) = declarationsResult else {
-            if case .failure(let refusal) = declarationsResult { return .failure(refusal) }
-            return .failure(Refusal("unreachable"))
+        return syntax(of: [primaryID] + type.extensions).map { declarations in
+            let modifiers = SyntaxQueries.modifiers(of: declarations[0].node)
+            return OwnerContext(name: owner, type: type, declarations: declarations, module: modules[primaryID.file],
+                                isPublic: modifiers.contains("public") || modifiers.contains("open"))
         }
-        let primary = declarations[0]
-        let ownerModule = modules[primaryID.file]
-
-        var dependencies: [InjectedDependency] = []
-        var firewalls: [FirewallProtocol] = []
-        var moves: [TypeMove] = []
-        var edits: [(String, TextEdit)] = []
-        var takenNames = memberNames(in: declarations.map(\.node))
-        let byConcrete = Dictionary(grouping: findings) { concreteName(of: $0) }
-        if options.protocolName != nil, byConcrete.count > 1 {
-            return .failure(Refusal("--name names one protocol, but \(owner) reaches \(byConcrete.count) concrete types"))
-        }
-        // In the order the type first reads them, so the init lists them as the properties are.
-        for (concrete, concreteFindings) in byConcrete.sorted(by: { ($0.value.min()!.path, $0.value.min()!.line, $0.key) < ($1.value.min()!.path, $1.value.min()!.line, $1.key) }) {
-            guard let concreteInfo = model.symbols.resolve(concrete), let concretePrimary = concreteInfo.declarations.first else {
-                return .failure(Refusal("\(concrete) is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures"))
-            }
-            guard modules[concretePrimary.file] == ownerModule else {
-                return .failure(Refusal("\(concrete) is in module \(modules[concretePrimary.file]) and \(owner) in \(ownerModule); fixes across modules are not written yet"))
-            }
-            let concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)]
-            switch syntax(of: concreteInfo.declarations + concreteInfo.extensions) {
-            case .failure(let refusal): return .failure(refusal)
-            case .success(let found): concreteDeclarations = found
-            }
-            let readsResult = reads(of: concrete, findings: concreteFindings)
-            guard case .success(let (live, found)) = readsResult else {
-                if case .failure(let refusal) = readsResult { return .failure(refusal) }
-                return .failure(Refusal("unreachable"))
-            }
-            let classified: DependencyReads
-            switch DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: declarations, takenNames: takenNames) {
-            case .failure(let refusal): return .failure(refusal)
-            case .success(let value): classified = value
-            }
-            takenNames.insert(classified.holder.name)
-            let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations)
-            let interface: ConcreteType.Interface
-            switch concreteType.interface(for: classified.members, calls: classified.calls) {
-            case .failure(let refusal): return .failure(refusal)
-            case .success(let value): interface = value
-            }
-            let signatureTypes = interface.typeNames
-            let members = classified.members.sorted()
-            var name = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
-            let candidate = FirewallProtocol(
-                name: name, concrete: concrete, requirements: interface.requirements, conveniences: interface.conveniences, globalActor: concreteType.globalActor,
-                isSendable: concreteType.isSendable, imports: foundationImports(of: concreteDeclarations),
-                users: [owner], protocolPath: sibling(of: primary.file.path, named: "\(name).swift"),
-                conformancePath: sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift"))
-            if let existing = protocols[name], !existing.sameInterface(as: candidate) || model.symbols.resolve(name) != nil {
-                guard options.protocolName == nil else {
-                    return .failure(Refusal("--name \(name): another type's protocol has that name"))
-                }
-                name = ProtocolNaming.ownerStem(owner.lastNameComponent) + name
-            } else if protocols[name] == nil, model.symbols.resolve(name) != nil {
-                guard options.protocolName == nil else { return .failure(Refusal("--name \(name): a type with that name exists")) }
-                name = ProtocolNaming.ownerStem(owner.lastNameComponent) + name
-            }
-            if model.symbols.resolve(name) != nil {
-                return .failure(Refusal("a type named \(name) exists already; choose another with --name"))
-            }
-            var firewall = candidate
-            firewall.name = name
-            firewall.protocolPath = protocols[name]?.protocolPath ?? sibling(of: primary.file.path, named: "\(name).swift")
-            firewall.conformancePath = protocols[name]?.conformancePath ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
-            for path in [firewall.protocolPath, firewall.conformancePath] where protocols[name] == nil && sources.exists(path) {
-                return .failure(Refusal("\(path) exists already"))
-            }
-            firewalls.append(firewall)
-            let concreteFiles = Set(concreteDeclarations.map(\.file.path))
-            for typeName in signatureTypes.sorted() where typeName != concrete {
-                guard let declared = model.symbols.resolve(typeName), declared.declarations.count == 1,
-                      let id = declared.declarations.first, model.files[id.file].declarations[id.index].parent == nil,
-                      concreteFiles.contains(model.files[id.file].path), let file = sources.file(model.files[id.file].path),
-                      let move = TypeMove.make(name: typeName, from: file, besides: firewall.protocolPath) else { continue }
-                if sources.exists(move.toPath) { return .failure(Refusal("\(move.toPath) exists already")) }
-                moves.append(move)
-            }
-            dependencies.append(InjectedDependency(reads: classified, protocolName: name))
-            edits += classified.edits.map { ($0.file.path, $0.edit) }
-        }
-
-        // Call sites: composition roots, previews and tests pass the live instance; high-level
-        // code keeps compiling through a default argument, which the notes list.
-        var explicitSites: [CallSite] = []
-        var notes: [String] = []
-        for site in callSites(of: type) {
-            let role = self.role(of: site)
-            if role.role == .highLevel {
-                let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
-                notes.append("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)), which compiles through the default argument\(dependencies.count == 1 ? "" : "s"); pass \(live) from the composition root to take \(dependencies.count == 1 ? "it" : "them") out of \(owner)'s closure")
-            } else {
-                explicitSites.append(site)
-            }
-        }
-        let superclass = SyntaxQueries.inheritedTypes(of: primary.node).first.flatMap { first -> String? in
-            if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }
-            return first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS") ? first : nil
-        }
-        let ownerShape = OwnerRewrite.Owner(name: owner, file: primary.file, node: primary.node,
-                                            extensions: Array(declarations.dropFirst()), superclass: superclass)
-        let rewrite: OwnerRewrite
-        switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let value): rewrite = value
-        }
-        edits += rewrite.edits.map { ($0.file.path, $0.edit) }
-        let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
-        for site in explicitSites {
-            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
-            edits.append((site.file.path, site.passing(arguments, laterLabels: rewrite.laterLabels)))
-        }
-        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: firewalls, moves: moves, notes: notes))
     }
+
+    private func publicInit(in context: OwnerContext) -> Bool {
+        let block = SyntaxQueries.memberBlock(of: context.primary.node)
+        return block?.members.contains { item in
+            item.decl.is(InitializerDeclSyntax.self) && SyntaxQueries.modifiers(of: item.decl).contains { $0 == "public" || $0 == "open" }
+        } ?? false
+    }
+
+    /// One concrete type behind a protocol: the reads, the requirements, the protocol's name and
+    /// place, and the types its signatures need moved out of the infrastructure file.
+    private func plan(_ concrete: String, findings: [Finding], owner: OwnerContext, takenNames: Set<String>, publicInterface: Bool,
+                      protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
+        guard let concreteInfo = model.symbols.resolve(concrete), let concretePrimary = concreteInfo.declarations.first else {
+            return .failure(Refusal("\(concrete) is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures"))
+        }
+        let concreteModule = modules[concretePrimary.file]
+        let crossModule = concreteModule != owner.module
+        // Within one module the protocol sits beside the high-level type. Across modules it sits
+        // beside the concrete type, public: every high-level module imports that module already,
+        // and it cannot import them back to see their protocols.
+        let home = crossModule ? concreteModule : owner.module
+        let protocols = Dictionary(allProtocols.values.filter { $0.module == home }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)]
+        switch syntax(of: concreteInfo.declarations + concreteInfo.extensions) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let found): concreteDeclarations = found
+        }
+        let classified: DependencyReads
+        switch reads(of: concrete, findings: findings).flatMap({ live, found in
+            DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
+        }) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): classified = value
+        }
+        let nested = Set(model.symbols.types.filter { $0.qualifiedName == "\(concreteInfo.qualifiedName).\($0.simpleName)" }.map(\.simpleName))
+        let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations, nestedTypes: nested)
+        let interface: ConcreteType.Interface
+        switch concreteType.interface(for: classified.members, calls: classified.calls) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): interface = value
+        }
+        let name: String
+        switch protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, interface: interface, protocols: protocols) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): name = value
+        }
+        // Across modules the conformance lives with the protocol: the concrete type's module
+        // cannot import the high-level one.
+        let concreteImport = importNames[concretePrimary.file]
+        let protocolPath = protocols[name]?.protocolPath
+            ?? sibling(of: crossModule ? concreteDeclarations[0].file.path : owner.primary.file.path, named: "\(name).swift")
+        let conformancePath = protocols[name]?.conformancePath ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
+        let firewall = FirewallProtocol(
+            name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
+            globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isPublic: publicInterface || crossModule,
+            imports: protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames),
+            conformanceImports: [], indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
+            users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath)
+        for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
+            return .failure(Refusal("\(path) exists already"))
+        }
+        var moves: [TypeMove] = []
+        let concreteFiles = Set(concreteDeclarations.map(\.file.path))
+        for typeName in interface.typeNames.sorted() where typeName != concrete && !crossModule {
+            guard let declared = model.symbols.resolve(typeName), declared.declarations.count == 1,
+                  let id = declared.declarations.first, model.files[id.file].declarations[id.index].parent == nil,
+                  concreteFiles.contains(model.files[id.file].path), let file = sources.file(model.files[id.file].path),
+                  let move = TypeMove.make(name: typeName, from: file, besides: protocolPath) else { continue }
+            if sources.exists(move.toPath) { return .failure(Refusal("\(move.toPath) exists already")) }
+            moves.append(move)
+        }
+        return .success(PlannedDependency(
+            injected: InjectedDependency(reads: classified, protocolName: name), firewall: firewall, moves: moves,
+            edits: classified.edits.map { ($0.file.path, $0.edit) }, concreteImport: concreteImport, concreteModule: concreteModule))
+    }
+
+    /// After the capability, else `<Concrete>Providing`; prefixed with the owner's stem when
+    /// another type's protocol (or a scanned type) has the name with another interface.
+    private func protocolName(for concrete: String, members: [String], owner: String, interface: ConcreteType.Interface,
+                              protocols: [String: FirewallProtocol]) -> Result<String, Refusal> {
+        var name = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
+        let sameInterface = protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements
+            && $0.conveniences == interface.conveniences } ?? false
+        if (protocols[name] != nil && !sameInterface) || model.symbols.resolve(name) != nil {
+            guard options.protocolName == nil else { return .failure(Refusal("--name \(name): a type with that name exists")) }
+            name = ProtocolNaming.ownerStem(owner.lastNameComponent) + name
+        }
+        if model.symbols.resolve(name) != nil || (protocols[name].map { $0.concrete != concrete || $0.requirements != interface.requirements } ?? false) {
+            return .failure(Refusal("a type named \(name) exists already; choose another with --name"))
+        }
+        return .success(name)
+    }
+
+    /// What the protocol file imports: the modules declaring the types its signatures name; for
+    /// names no scanned file declares (`URL`, `UIImage`), the concrete type's files' own imports
+    /// of modules outside the scan.
+    private func protocolImports(module: String, concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)],
+                                 typeNames: Set<String>) -> [String] {
+        var imports = Set<String>()
+        var unresolved = false
+        let scannedModules = Dictionary(zip(importNames, modules), uniquingKeysWith: { first, _ in first })
+        for name in typeNames where !Self.standardLibraryTypes.contains(name) {
+            guard let declared = model.symbols.resolve(name), let id = declared.declarations.first else {
+                // `Models.Status`: the module itself.
+                if let named = scannedModules[name] {
+                    if named != module { imports.insert(name) }
+                } else {
+                    unresolved = true
+                }
+                continue
+            }
+            if modules[id.file] != module, !importNames[id.file].isEmpty { imports.insert(importNames[id.file]) }
+        }
+        if unresolved {
+            let scanned = Set(importNames)
+            imports.formUnion(concreteDeclarations.flatMap(\.file.imports).filter { !scanned.contains($0) })
+        }
+        return imports.sorted()
+    }
+
+    /// Names no import is needed for.
+    static let standardLibraryTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
+        "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable", "Identifiable", "Sequence",
+        "Collection", "Substring", "Task", "AsyncStream", "AsyncThrowingStream", "Duration", "LosslessStringConvertible",
+        "CustomStringConvertible", "RawRepresentable", "CaseIterable", "Range", "ClosedRange", "Self", "T", "U", "Element",
+    ]
 
     /// The concrete type a finding names: `APIClient` of `APIClient.shared` or of `APIClient`.
     private func concreteName(of finding: Finding) -> String {
@@ -339,10 +443,7 @@ public final class Fixer {
     /// `import Foundation` when the concrete type's files have it: requirement signatures often
     /// name `URL`, `Data` or `Date`.
     private func foundationImports(of declarations: [(file: ParsedFile, node: DeclSyntax)]) -> [String] {
-        let imported = Set(declarations.flatMap { declaration in
-            declaration.file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
-        })
-        return imported.contains("Foundation") ? ["Foundation"] : []
+        declarations.contains { $0.file.imports.contains("Foundation") } ? ["Foundation"] : []
     }
 
     private func sibling(of path: String, named name: String) -> String {
@@ -377,12 +478,6 @@ public final class Fixer {
             return model.fileScopeRoles[index]
         }
         return model.declarationRoles[index][innermost]
-    }
-}
-
-extension FirewallProtocol {
-    func sameInterface(as other: FirewallProtocol) -> Bool {
-        concrete == other.concrete && requirements == other.requirements && conveniences == other.conveniences
     }
 }
 

@@ -54,7 +54,8 @@ struct Fix: ParsableCommand {
             throw InputError(description: "--finding \(fingerprint): no finding has this fingerprint (`firebreak lint --format json` lists them)")
         }
         let modules = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].name : "" }
-        let fixer = Fixer(model: prepared.model, modules: modules, workingDirectory: workingDirectory,
+        let importNames = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].importName : "" }
+        let fixer = Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
                           options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name))
         let plan = fixer.plan(findings: findings)
         progress?.finish()

@@ -57,10 +57,31 @@ private final class ConstructionFinder: SyntaxVisitor {
         let called = node.calledExpression
         if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == name {
             found.append(node)
-        } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-            found.append(node)
+        } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            if let base = member.base {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found.append(node) }
+            } else if contextualType(of: node) == name {
+                found.append(node)
+            }
         }
         return .visitChildren
+    }
+
+    /// The type an implicit `.init(...)` builds, where the code spells it: `let x: T = .init()`,
+    /// `return .init()` in a function returning `T`.
+    private func contextualType(of call: FunctionCallExprSyntax) -> String? {
+        let parent = call.parent
+        if let binding = parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation?.type.trimmedDescription
+        }
+        if parent?.is(ReturnStmtSyntax.self) == true {
+            var current = parent?.parent
+            while let node = current {
+                if let function = node.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type.trimmedDescription }
+                if node.is(ClosureExprSyntax.self) { return nil }
+                current = node.parent
+            }
+        }
+        return nil
     }
 }

@@ -5,6 +5,9 @@ import SwiftSyntax
 struct ConcreteType {
     var name: String
     var declarations: [(file: ParsedFile, node: DeclSyntax)]
+    /// Types declared inside it (`HapticType` of `HapticManager`): the protocol spells them
+    /// qualified, since it is declared outside the type.
+    var nestedTypes: Set<String> = []
 
     /// What the protocol needs for the used members: requirements, and for calls that leave out
     /// defaulted arguments (which requirements cannot declare) a forwarding method in an extension.
@@ -46,10 +49,11 @@ struct ConcreteType {
                 guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
                 var member: String?
                 var result: Result<(String, [String]), Refusal>?
-                if let function = item.decl.as(FunctionDeclSyntax.self), members.contains(function.name.text) {
+                let declaration = NestedTypeQualifier(concrete: name, nested: nestedTypes).rewrite(item.decl).as(DeclSyntax.self) ?? item.decl
+                if let function = declaration.as(FunctionDeclSyntax.self), members.contains(function.name.text) {
                     member = function.name.text
                     result = functionRequirement(function, modifiers: modifiers, calls: calls[function.name.text] ?? [])
-                } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+                } else if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, members.contains(name) else { continue }
                         member = name
@@ -65,7 +69,7 @@ struct ConcreteType {
                     interface.conveniences += conveniences
                     let collector = TypeNameCollector(viewMode: .sourceAccurate)
                     collector.walk(item.decl)
-                    interface.typeNames.formUnion(collector.names)
+                    interface.typeNames.formUnion(collector.names.subtracting(nestedTypes).subtracting(collector.genericParameters))
                 }
             }
         }
@@ -91,9 +95,11 @@ struct ConcreteType {
         if returnType.contains("some ") || returnType.contains("Self") {
             return .failure(Refusal("\(name).\(member) returns `\(returnType)`, which a protocol requirement cannot declare as written"))
         }
+        // `@discardableResult`, and a global actor the method is isolated to, carry over.
         var prefix = ""
-        if function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "discardableResult" }) {
-            prefix += "@discardableResult "
+        for attribute in function.attributes.compactMap({ $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+            where attribute == "discardableResult" || attribute == "MainActor" {
+            prefix += "@\(attribute) "
         }
         prefix += "func \(function.name.text)" + (function.genericParameterClause?.trimmedDescription ?? "")
         var effects: [String] = []
@@ -131,7 +137,8 @@ struct ConcreteType {
             var call = "\(function.name.text)(\(forwarded.joined(separator: ", ")))"
             if effects.contains("async") { call = "await " + call }
             if specifiers?.throwsClause != nil { call = "try " + call }
-            let convenience = prefix + "(" + keptParameters.joined(separator: ", ") + ")" + suffix + " {\n        \(call)\n    }"
+            let indent = FirewallProtocol.indentMarker
+            let convenience = prefix + "(" + keptParameters.joined(separator: ", ") + ")" + suffix + " {\n\(indent)\(indent)\(call)\n\(indent)}"
             if !conveniences.contains(convenience) { conveniences.append(convenience) }
         }
         return .success((requirement, conveniences))
@@ -186,6 +193,12 @@ struct ConcreteType {
 /// Type names written in a member's signature (not in its body).
 private final class TypeNameCollector: SyntaxVisitor {
     var names = Set<String>()
+    var genericParameters = Set<String>()
+
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
+        genericParameters.insert(node.name.text)
+        return .visitChildren
+    }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
@@ -195,4 +208,27 @@ private final class TypeNameCollector: SyntaxVisitor {
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// `HapticType` → `HapticManager.HapticType` for the concrete type's nested types.
+private final class NestedTypeQualifier: SyntaxRewriter {
+    let concrete: String
+    let nested: Set<String>
+
+    init(concrete: String, nested: Set<String>) {
+        self.concrete = concrete
+        self.nested = nested
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard nested.contains(node.name.text) else { return super.visit(node) }
+        let qualified = MemberTypeSyntax(
+            baseType: IdentifierTypeSyntax(name: .identifier(concrete)), name: node.name.trimmed,
+            genericArgumentClause: node.genericArgumentClause)
+        return TypeSyntax(qualified.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax { node }
 }

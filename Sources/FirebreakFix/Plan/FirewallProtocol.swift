@@ -3,13 +3,21 @@
 struct FirewallProtocol: Hashable {
     var name: String
     var concrete: String
+    /// The high-level module that owns it.
+    var module: String
     var requirements: [String]
     /// Methods for calls that leave out defaulted arguments, in an extension of the protocol.
     var conveniences: [String]
     var globalActor: String?
     var isSendable: Bool
+    /// Public when the high-level type's init is, so other modules can pass the live instance.
+    var isPublic: Bool
     /// Imports the requirement signatures may need (Foundation's types), from the concrete type's files.
     var imports: [String]
+    /// The concrete type's module, when the conformance lives in the high-level one.
+    var conformanceImports: [String]
+    /// The high-level file's indentation.
+    var indentUnit: String
     /// The high-level types that use it.
     var users: [String]
     /// Folders: beside the (first) user, and beside the concrete type.
@@ -24,19 +32,26 @@ struct FirewallProtocol: Hashable {
         text += "/// What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.\n"
         text += "/// \(concrete) conforms in \(fileName(conformancePath)); previews and tests can pass their own.\n"
         if let globalActor { text += "@\(globalActor)\n" }
-        text += "protocol \(name)\(isSendable ? ": Sendable" : "") {\n"
-        text += requirements.map { "    \($0)\n" }.joined()
+        let access = isPublic ? "public " : ""
+        text += "\(access)protocol \(name)\(isSendable ? ": Sendable" : "") {\n"
+        text += requirements.map { "\(indentUnit)\($0)\n" }.joined()
         text += "}\n"
         if !conveniences.isEmpty {
             text += "\n/// The calls that leave out \(concrete)'s default arguments.\nextension \(name) {\n"
-            text += conveniences.map { "    \($0)\n" }.joined(separator: "\n")
+            text += conveniences.map { convenience in
+                indentUnit + access + convenience.replacingOccurrences(of: Self.indentMarker, with: indentUnit) + "\n"
+            }.joined(separator: "\n")
             text += "}\n"
         }
         return text
     }
 
+    /// Stands for one level of indentation in generated members until the file's unit is known.
+    static let indentMarker = "\u{E000}"
+
     var conformanceSource: String {
-        "/// The live \(name): the composition root passes \(concrete) where the protocol is asked for.\n"
+        conformanceImports.map { "import \($0)\n" }.joined() + (conformanceImports.isEmpty ? "" : "\n")
+            + "/// The live \(name): the composition root passes \(concrete) where the protocol is asked for.\n"
             + "extension \(concrete): \(name) {}\n"
     }
 

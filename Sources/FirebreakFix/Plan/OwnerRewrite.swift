@@ -18,6 +18,8 @@ struct OwnerRewrite {
         var extensions: [(file: ParsedFile, node: DeclSyntax)]
         /// When the first inherited name is a scanned class, or a platform class.
         var superclass: String?
+        /// A new init is public when other modules construct the type.
+        var newInitIsPublic: Bool
     }
 
     static func make(owner: Owner, dependencies: [InjectedDependency], defaults: Bool) -> Result<OwnerRewrite, Refusal> {
@@ -81,9 +83,10 @@ struct OwnerRewrite {
             let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.reads.liveExpression)" : "")" }
             var body = dependencies.map { "\n\(memberIndent)\(unit)self.\($0.parameterName) = \($0.parameterName)" }.joined()
             if owner.superclass == "NSObject" { body += "\n\(memberIndent)\(unit)super.init()" }
-            let oneLine = "\(memberIndent)init(\(parameters.joined(separator: ", "))) {"
+            let access = owner.newInitIsPublic ? "public " : ""
+            let oneLine = "\(memberIndent)\(access)init(\(parameters.joined(separator: ", "))) {"
             let signature = oneLine.count <= 120 ? oneLine
-                : "\(memberIndent)init(\n" + parameters.map { "\(memberIndent)\(unit)\($0)" }.joined(separator: ",\n") + "\n\(memberIndent)) {"
+                : "\(memberIndent)\(access)init(\n" + parameters.map { "\(memberIndent)\(unit)\($0)" }.joined(separator: ",\n") + "\n\(memberIndent)) {"
             let initText = "\n\n\(signature)\(body)\n\(memberIndent)}"
             if let lastStored = block.members.last(where: { isStoredProperty($0.decl) }),
                lastStored.positionAfterSkippingLeadingTrivia.utf8Offset > block.leftBrace.endPosition.utf8Offset {

@@ -24,6 +24,8 @@ enum ProtocolNaming {
             }
             return base + gerund
         }
+        // `StatusProvider` provides already: `StatusProviding`, not `StatusProviderProviding`.
+        if concrete.hasSuffix("Provider"), concrete.count > "Provider".count { return concrete.dropLast("Provider".count) + "Providing" }
         return concrete + "Providing"
     }
 

@@ -18,6 +18,11 @@ final class ParsedFile {
 
     var hasSyntaxErrors: Bool { tree.hasError }
 
+    /// The modules the file imports at file scope (`Foundation`, `Networking`).
+    var imports: [String] {
+        tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+    }
+
     /// 1-based line of a node's first token.
     func line(of node: some SyntaxProtocol) -> Int {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line

@@ -1,0 +1,15 @@
+import SwiftSyntax
+
+/// Adds `import Module` to a file that passes a live instance from a module it did not import.
+enum ImportEdit {
+    /// After the last file-scope import, or at the top; nil when the file imports it already.
+    static func adding(_ module: String, to file: ParsedFile) -> TextEdit? {
+        guard !file.imports.contains(module) else { return nil }
+        let imports = file.tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+        guard let last = imports.last else {
+            let first = file.tree.statements.first
+            return .insert("import \(module)\n\n", at: first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0)
+        }
+        return .insert("\nimport \(module)", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+}
