@@ -79,6 +79,7 @@ let package = Package(
             dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakScan", "FirebreakCalibration"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff"]),
+        .testTarget(name: "FirebreakFixTests", dependencies: ["FirebreakFix"]),
         .testTarget(name: "EndToEndTests", dependencies: ["FirebreakModel"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

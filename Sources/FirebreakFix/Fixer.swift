@@ -18,6 +18,8 @@ public final class Fixer {
     let options: FixOptions
     let sources: SourceFiles
     private let fileIndex: [String: Int]
+    /// Per module, its `Domain/` folder when it has one: protocols and the types they name go there.
+    private let domainFolders: [String: String]
 
     public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions) {
         self.model = model
@@ -26,6 +28,15 @@ public final class Fixer {
         self.options = options
         self.sources = SourceFiles(workingDirectory: workingDirectory)
         self.fileIndex = Dictionary(model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var domainFolders: [String: String] = [:]
+        for (index, file) in model.files.enumerated() {
+            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let domain = components.dropLast().firstIndex(where: { $0.lowercased() == "domain" }) else { continue }
+            let folder = components[...domain].joined(separator: "/") + "/"
+            if let existing = domainFolders[modules[index]], existing <= folder { continue }
+            domainFolders[modules[index]] = folder
+        }
+        self.domainFolders = domainFolders
     }
 
     public func plan(findings: [Finding]) -> FixPlan {
@@ -65,6 +76,7 @@ public final class Fixer {
                     let key = "\(firewall.module)|\(firewall.name)"
                     if var shared = protocols[key] {
                         shared.users.append(owner)
+                        shared.conveniences += firewall.conveniences.filter { !shared.conveniences.contains($0) }
                         protocols[key] = shared
                     } else {
                         protocols[key] = firewall
@@ -152,6 +164,8 @@ public final class Fixer {
         var firewall: FirewallProtocol
         var moves: [TypeMove]
         var edits: [(String, TextEdit)]
+        /// What the protocol still cannot cut.
+        var notes: [String]
         /// The module to import where the live instance is passed.
         var concreteImport: String
         var concreteModule: String
@@ -218,7 +232,7 @@ public final class Fixer {
             }
         }
         return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: planned.map(\.firewall),
-                                 moves: planned.flatMap(\.moves), notes: notes))
+                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes))
     }
 
     private func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {
@@ -286,8 +300,9 @@ public final class Fixer {
         // Across modules the conformance lives with the protocol: the concrete type's module
         // cannot import the high-level one.
         let concreteImport = importNames[concretePrimary.file]
+        let highLevelFolder = domainFolders[owner.module] ?? folder(of: owner.primary.file.path)
         let protocolPath = protocols[name]?.protocolPath
-            ?? sibling(of: crossModule ? concreteDeclarations[0].file.path : owner.primary.file.path, named: "\(name).swift")
+            ?? (crossModule ? sibling(of: concreteDeclarations[0].file.path, named: "\(name).swift") : highLevelFolder + "\(name).swift")
         let conformancePath = protocols[name]?.conformancePath ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
@@ -310,7 +325,11 @@ public final class Fixer {
         }
         return .success(PlannedDependency(
             injected: InjectedDependency(reads: classified, protocolName: name), firewall: firewall, moves: moves,
-            edits: classified.edits.map { ($0.file.path, $0.edit) }, concreteImport: concreteImport, concreteModule: concreteModule))
+            edits: classified.edits.map { ($0.file.path, $0.edit) },
+            notes: interface.nestedTypesNamed.sorted().map {
+                "\(name) names \(concrete).\($0), so it still depends on \(concrete); move \($0) out of \(concrete) to cut it"
+            },
+            concreteImport: concreteImport, concreteModule: concreteModule))
     }
 
     /// After the capability, else `<Concrete>Providing`; prefixed with the owner's stem when
@@ -318,8 +337,8 @@ public final class Fixer {
     private func protocolName(for concrete: String, members: [String], owner: String, interface: ConcreteType.Interface,
                               protocols: [String: FirewallProtocol]) -> Result<String, Refusal> {
         var name = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
-        let sameInterface = protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements
-            && $0.conveniences == interface.conveniences } ?? false
+        // Conveniences do not count: the shared protocol gets the union of them.
+        let sameInterface = protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements } ?? false
         if (protocols[name] != nil && !sameInterface) || model.symbols.resolve(name) != nil {
             guard options.protocolName == nil else { return .failure(Refusal("--name \(name): a type with that name exists")) }
             name = ProtocolNaming.ownerStem(owner.lastNameComponent) + name
@@ -444,6 +463,10 @@ public final class Fixer {
     /// name `URL`, `Data` or `Date`.
     private func foundationImports(of declarations: [(file: ParsedFile, node: DeclSyntax)]) -> [String] {
         declarations.contains { $0.file.imports.contains("Foundation") } ? ["Foundation"] : []
+    }
+
+    private func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     }
 
     private func sibling(of path: String, named name: String) -> String {

@@ -40,8 +40,17 @@ struct FirebreakProcess {
 
     /// `run`, for inputs that once stalled a run: one that outlasts `seconds` is killed and gives nil.
     static func run(_ arguments: [String], in directory: URL, within seconds: Double) throws -> Result? {
+        try run(executable: binary, arguments, in: directory, within: seconds)
+    }
+
+    /// Another tool on the PATH (`swift build` on a fixed package), bounded the same way.
+    static func runTool(_ tool: String, _ arguments: [String], in directory: URL, within seconds: Double) throws -> Result? {
+        try run(executable: URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: directory, within: seconds)
+    }
+
+    private static func run(executable: URL, _ arguments: [String], in directory: URL, within seconds: Double) throws -> Result? {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe()

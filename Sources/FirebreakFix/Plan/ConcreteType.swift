@@ -16,6 +16,8 @@ struct ConcreteType {
         var conveniences: [String] = []
         /// The type names the signatures spell (`User`, `Post`).
         var typeNames: Set<String> = []
+        /// Nested types of the concrete type the signatures spell: the protocol still names it.
+        var nestedTypesNamed: Set<String> = []
     }
 
     var primary: (file: ParsedFile, node: DeclSyntax)? { declarations.first { !$0.node.is(ExtensionDeclSyntax.self) } }
@@ -70,6 +72,7 @@ struct ConcreteType {
                     let collector = TypeNameCollector(viewMode: .sourceAccurate)
                     collector.walk(item.decl)
                     interface.typeNames.formUnion(collector.names.subtracting(nestedTypes).subtracting(collector.genericParameters))
+                    interface.nestedTypesNamed.formUnion(collector.names.intersection(nestedTypes))
                 }
             }
         }

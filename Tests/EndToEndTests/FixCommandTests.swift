@@ -1,0 +1,171 @@
+import Foundation
+import XCTest
+
+/// `firebreak fix` through the built binary: the dry-run diff (golden), signature fidelity, a fixed
+/// package that `swift build` compiles, idempotence, narrowing, and the types it refuses.
+final class FixCommandTests: XCTestCase {
+    private static let fixtures = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
+    private static let golden = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden")
+    private var copies: [URL] = []
+
+    override func tearDown() {
+        for copy in copies { try? FileManager.default.removeItem(at: copy) }
+    }
+
+    /// A fixture copied to a temporary folder, so applying changes nothing in the repository.
+    private func copy(_ fixture: String) throws -> URL {
+        let target = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("firebreak-fix-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: target)
+        copies.append(target)
+        return target
+    }
+
+    private func fix(_ arguments: [String] = [], in directory: URL) throws -> FirebreakProcess.Result {
+        try FirebreakProcess.run(["fix", "--no-cache"] + arguments, in: directory)
+    }
+
+    private func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = Self.golden.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try Data(text.utf8).write(to: url)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(text, expected, "\(name) differs; rerun with UPDATE_GOLDEN=1 if intended", file: file, line: line)
+    }
+
+    /// Every file under the folder with its text, for comparing trees.
+    private func snapshot(_ root: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            files[url.path.replacingOccurrences(of: root.path, with: "")] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    func testDryRunPrintsTheGoldenDiffAndChangesNothing() throws {
+        let root = try copy("FixPackage")
+        let before = try snapshot(root)
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        try assertGolden(result.stdout, "FixPackage.init.diff")
+        try assertGolden(result.stderr, "FixPackage.init.summary")
+        XCTAssertEqual(try snapshot(root), before, "a dry run wrote files")
+
+        // The diff is a real patch: `git apply` of it gives the tree `--apply` writes.
+        let patch = root.appendingPathComponent("fix.patch")
+        try Data(result.stdout.utf8).write(to: patch)
+        let gitApply = try XCTUnwrap(try FirebreakProcess.runTool("git", ["apply", patch.path], in: root, within: 60))
+        XCTAssertEqual(gitApply.status, 0, gitApply.stderr)
+        let applied = try copy("FixPackage")
+        XCTAssertEqual(try fix(["--apply"], in: applied).status, 0)
+        XCTAssertEqual(try snapshot(root), try snapshot(applied))
+    }
+
+    func testProtocolsCopyEverySignatureExactly() throws {
+        let diff = try fix(in: try copy("FixPackage")).stdout
+        for requirement in [
+            "func fetchUser(id: String) async throws -> User",
+            "func fetchPage(of endpoint: APIClient.Endpoint, page: Int, size: Int) async throws(APIError) -> [String]",
+            "func decode<T: Decodable & Sendable>(_ type: T.Type, from data: Data) throws -> T where T: Equatable",
+            "func merge(_ values: inout [String], with more: [String])",
+            "@discardableResult func cancel(requestWith identifier: String) -> Bool",
+            // The actor's isolated method becomes async; its nonisolated one stays synchronous.
+            "func image(for key: String) async -> [UInt8]?",
+            "func cacheKey(for id: Int) -> String",
+            "var isLoggedIn: Bool { get }",
+            "var count: Int { get }",
+        ] {
+            XCTAssertTrue(diff.contains("+    \(requirement)\n"), "missing requirement: \(requirement)\n\(diff)")
+        }
+        // Calls that leave out default arguments forward to the requirement with the type's defaults.
+        XCTAssertTrue(diff.contains("+    func fetchPage(of endpoint: APIClient.Endpoint, page: Int) async throws(APIError) -> [String] {\n+        try await fetchPage(of: endpoint, page: page, size: 20)\n+    }"), diff)
+        XCTAssertTrue(diff.contains("+@MainActor\n+protocol SessionStoreProviding: Sendable {"), diff)
+        // Only the members each type uses: the feed never fetches a user.
+        let feedProtocol = try XCTUnwrap(diff.components(separatedBy: "+++ b/Sources/Shop/Features/Feed/APIClientProviding.swift").last)
+        XCTAssertFalse(feedProtocol.prefix(800).contains("fetchUser"), String(feedProtocol.prefix(800)))
+    }
+
+    func testAppliedFixCompilesCutsTheClosuresAndIsIdempotent() throws {
+        let root = try copy("FixPackage")
+        let applied = try fix(["--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 13 of 13 singleton-access and concrete-instantiation findings in 4 types"), applied.stdout)
+        XCTAssertTrue(applied.stdout.contains("Fixed findings (13)"), applied.stdout)
+
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish")
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+
+        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
+        XCTAssertEqual(lint.status, 0, lint.stdout)
+        let analysis = try FirebreakProcess.run(["analyze", "--no-cache", "--format", "json"], in: root)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(analysis.stdout.utf8)) as? [String: Any])
+        for view in try XCTUnwrap(json["views"] as? [[String: Any]]) {
+            let name = try XCTUnwrap(view["name"] as? String)
+            let paths = try XCTUnwrap((view["closure"] as? [String: Any])?["paths"] as? [String])
+            let infrastructure = paths.filter { $0.contains("/Infrastructure/") }
+            // The feed's protocol names APIClient.Endpoint, which the summary says.
+            XCTAssertEqual(infrastructure.isEmpty, name != "FeedView", "\(name): \(infrastructure)")
+        }
+
+        let tree = try snapshot(root)
+        let again = try fix(["--apply"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stdout, "firebreak fix: nothing to fix\n")
+        XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
+        XCTAssertEqual(try fix(in: root).stdout, "", "a dry run after --apply still has a diff")
+    }
+
+    func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
+        let root = try copy("FixRefusals")
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "", "a refused type was changed:\n\(result.stdout)")
+        for line in [
+            "  BrokenViewModel (1): Sources/App/Broken.swift has syntax errors; fix leaves it alone",
+            "  PartialViewModel (2): UserDefaults is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures",
+            "  PlatformViewModel (1): UserDefaults is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures",
+            "  SetterViewModel (1): Sources/App/SetterViewModel.swift:4:9 assigns APIClient.shared.token; setters are not moved behind protocols yet",
+            "  StaticViewModel (1): Sources/App/StaticViewModel.swift:4:9 reads APIClient.shared in a static member or a nested type, which has no instance to hold it",
+            "  ValueViewModel (1): Sources/App/ValueViewModel.swift:4:18 uses APIClient.shared as a value, not through its members",
+            "  WeakSelfViewModel (1): Sources/App/WeakSelfViewModel.swift:7:17 reads APIClient.shared in a closure that captures self weakly",
+        ] {
+            XCTAssertTrue(result.stderr.contains(line + "\n"), "missing: \(line)\n\(result.stderr)")
+        }
+        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 0 of 8 singleton-access and concrete-instantiation findings in 0 types (0 files)\n"), result.stderr)
+    }
+
+    func testTypeAndFindingNarrowTheFix() throws {
+        let root = try copy("FixPackage")
+        let gallery = try fix(["--type", "GalleryViewModel"], in: root)
+        let changed = gallery.stdout.split(separator: "\n").filter { $0.hasPrefix("+++ ") }
+        XCTAssertEqual(changed, ["+++ b/Sources/Shop/App/ShopApp.swift", "+++ b/Sources/Shop/Features/Gallery/GalleryViewModel.swift",
+                                 "+++ b/Sources/Shop/Features/Gallery/ImageCacheProviding.swift",
+                                 "+++ b/Sources/Shop/Infrastructure/ImageCache+ImageCacheProviding.swift"], gallery.stdout)
+
+        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
+        let findings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        let session = try XCTUnwrap(findings.first { $0["symbol"] as? String == "SessionStore.shared" })
+        let narrowed = try fix(["--finding", try XCTUnwrap(session["fingerprint"] as? String), "--name", "SessionReading"], in: root)
+        XCTAssertTrue(narrowed.stdout.contains("+protocol SessionReading: Sendable {"), narrowed.stdout)
+        XCTAssertFalse(narrowed.stdout.contains("Analytics"), "--finding fixed another dependency:\n\(narrowed.stdout)")
+    }
+
+    func testBadOptionsExitTwoWithAReason() throws {
+        let root = try copy("FixPackage")
+        let cases: [([String], String)] = [
+            (["--style", "magic"], "firebreak: unknown --style 'magic'; expected one of init, environment, closures\n"),
+            (["--style", "environment"], "firebreak: --style environment is not available yet; --style init is\n"),
+            (["--finding", "0123456789abcdef"], "firebreak: --finding 0123456789abcdef: no finding has this fingerprint (`firebreak lint --format json` lists them)\n"),
+            (["--name", "not a name"], "firebreak: --name 'not a name' is not a Swift type name\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = try fix(arguments, in: root)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, message, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+        }
+    }
+}

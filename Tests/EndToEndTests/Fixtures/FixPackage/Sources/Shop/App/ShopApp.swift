@@ -1,0 +1,17 @@
+@main
+@MainActor
+enum ShopApp {
+    static func main() async {
+        let profile = ProfileViewModel(userID: "1")
+        let feed = FeedViewModel()
+        await profile.load()
+        await feed.refresh()
+        let screens: [any View] = [
+            ProfileView(viewModel: profile),
+            FeedView(viewModel: feed),
+            GalleryView(viewModel: GalleryViewModel(id: 7)),
+            SettingsView(viewModel: SettingsViewModel()),
+        ]
+        print(screens.count)
+    }
+}

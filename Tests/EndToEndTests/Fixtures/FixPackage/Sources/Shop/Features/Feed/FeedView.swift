@@ -1,0 +1,7 @@
+struct FeedView: View {
+    let viewModel: FeedViewModel
+
+    var body: Label {
+        Label("\(viewModel.items.count)")
+    }
+}

@@ -1,0 +1,7 @@
+struct GalleryView: View {
+    let viewModel: GalleryViewModel
+
+    var body: Label {
+        Label(viewModel.title)
+    }
+}

@@ -1,0 +1,7 @@
+struct ProfileView: View {
+    let viewModel: ProfileViewModel
+
+    var body: Label {
+        Label(viewModel.userID)
+    }
+}

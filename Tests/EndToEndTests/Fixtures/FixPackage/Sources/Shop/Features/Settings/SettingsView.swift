@@ -1,0 +1,7 @@
+struct SettingsView: View {
+    let viewModel: SettingsViewModel
+
+    var body: Label {
+        Label(viewModel.title)
+    }
+}
