@@ -122,7 +122,11 @@ public final class Fixer {
             let used = Set(accepted.flatMap { $0.protocols.map { "\($0.module)|\($0.name)" } })
             for firewall in protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath }) where used.contains("\(firewall.module)|\(firewall.name)") {
                 changes.append(.init(path: firewall.protocolPath, old: nil, new: firewall.protocolSource))
-                changes.append(.init(path: firewall.conformancePath, old: nil, new: firewall.conformanceSource))
+                if let adapter = firewall.adapter {
+                    changes.append(.init(path: adapter.path, old: nil, new: adapter.source(protocolName: firewall.name, indentUnit: firewall.indentUnit)))
+                } else {
+                    changes.append(.init(path: firewall.conformancePath, old: nil, new: firewall.conformanceSource))
+                }
             }
             for move in moves.values { changes.append(.init(path: move.toPath, old: nil, new: move.source)) }
             plan.changes = changes.sorted { $0.path < $1.path }
@@ -263,30 +267,45 @@ public final class Fixer {
     /// place, and the types its signatures need moved out of the infrastructure file.
     private func plan(_ concrete: String, findings: [Finding], owner: OwnerContext, takenNames: Set<String>, publicInterface: Bool,
                       protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
-        guard let concreteInfo = model.symbols.resolve(concrete), let concretePrimary = concreteInfo.declarations.first else {
-            return .failure(Refusal("\(concrete) is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures"))
+        let scanned = model.symbols.resolve(concrete)
+        let platform = scanned == nil ? PlatformServices.service(named: concrete) : nil
+        let concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)]
+        let concreteModule: String
+        let concreteImport: String
+        if let scanned, let concretePrimary = scanned.declarations.first {
+            switch syntax(of: scanned.declarations + scanned.extensions) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let found): concreteDeclarations = found
+            }
+            concreteModule = modules[concretePrimary.file]
+            concreteImport = importNames[concretePrimary.file]
+        } else if let platform {
+            let file = ParsedFile(path: "(\(platform.module))", text: platform.declarations)
+            guard let node = SyntaxQueries.typeDeclarations(in: file.tree).first?.node else {
+                return .failure(Refusal("firebreak's table of \(concrete) does not parse (a firebreak bug: please report it)"))
+            }
+            concreteDeclarations = [(file, node)]
+            concreteModule = owner.module
+            concreteImport = platform.module
+        } else {
+            return .failure(Refusal("\(concrete) is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown"))
         }
-        let concreteModule = modules[concretePrimary.file]
         let crossModule = concreteModule != owner.module
         // Within one module the protocol sits beside the high-level type. Across modules it sits
         // beside the concrete type, public: every high-level module imports that module already,
         // and it cannot import them back to see their protocols.
         let home = crossModule ? concreteModule : owner.module
         let protocols = Dictionary(allProtocols.values.filter { $0.module == home }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)]
-        switch syntax(of: concreteInfo.declarations + concreteInfo.extensions) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let found): concreteDeclarations = found
-        }
-        let classified: DependencyReads
+        var classified: DependencyReads
         switch reads(of: concrete, findings: findings).flatMap({ live, found in
             DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
         }) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): classified = value
         }
-        let nested = Set(model.symbols.types.filter { $0.qualifiedName == "\(concreteInfo.qualifiedName).\($0.simpleName)" }.map(\.simpleName))
-        let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations, nestedTypes: nested)
+        let nested = Set(model.symbols.types.filter { $0.qualifiedName == "\(scanned?.qualifiedName ?? concrete).\($0.simpleName)" }.map(\.simpleName))
+        let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations, nestedTypes: nested,
+                                        platformGlobalActor: platform?.globalActor, isPlatform: platform != nil)
         let interface: ConcreteType.Interface
         switch concreteType.interface(for: classified.members, calls: classified.calls) {
         case .failure(let refusal): return .failure(refusal)
@@ -297,19 +316,28 @@ public final class Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): name = value
         }
-        // Across modules the conformance lives with the protocol: the concrete type's module
-        // cannot import the high-level one.
-        let concreteImport = importNames[concretePrimary.file]
         let highLevelFolder = domainFolders[owner.module] ?? folder(of: owner.primary.file.path)
         let protocolPath = protocols[name]?.protocolPath
             ?? (crossModule ? sibling(of: concreteDeclarations[0].file.path, named: "\(name).swift") : highLevelFolder + "\(name).swift")
-        let conformancePath = protocols[name]?.conformancePath ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
+        var adapter: LiveAdapter?
+        if let platform {
+            let adapterName = protocols[name]?.adapter?.name ?? LiveAdapter.name(protocolName: name, concrete: concrete)
+            guard let folder = protocols[name]?.adapter.map({ self.folder(of: $0.path) }) ?? adapterFolder(module: owner.module) else {
+                return .failure(Refusal("\(owner.module) has no infrastructure folder or composition root to hold \(adapterName), the adapter over \(concrete)"))
+            }
+            adapter = LiveAdapter(name: adapterName, path: folder + "\(adapterName).swift", concrete: concrete, instance: classified.liveExpression,
+                                  module: platform.module, globalActor: platform.globalActor, forwarders: interface.forwarders)
+            if model.symbols.resolve(adapterName) != nil { return .failure(Refusal("a type named \(adapterName) exists already")) }
+            classified.liveExpression = "\(adapterName)()"
+        }
+        let conformancePath = adapter?.path ?? protocols[name]?.conformancePath
+            ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
             globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isPublic: publicInterface || crossModule,
-            imports: protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames),
+            imports: platform.map { [$0.module] } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames),
             conformanceImports: [], indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
-            users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath)
+            adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath)
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
             return .failure(Refusal("\(path) exists already"))
         }
@@ -465,6 +493,23 @@ public final class Fixer {
         declarations.contains { $0.file.imports.contains("Foundation") } ? ["Foundation"] : []
     }
 
+    /// Where a `Live…` adapter goes: the module's infrastructure folder, else its composition root's.
+    private func adapterFolder(module: String) -> String? {
+        var best: String?
+        for (index, file) in model.files.enumerated() where modules[index] == module {
+            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let found = components.dropLast().firstIndex(where: { RoleConventions.infrastructureFolders.contains($0.lowercased()) }) else { continue }
+            let candidate = components[...found].joined(separator: "/") + "/"
+            if best.map({ candidate < $0 }) ?? true { best = candidate }
+        }
+        if let best { return best }
+        for (index, file) in model.files.enumerated() where modules[index] == module
+            && model.declarationRoles[index].contains(where: { $0.role == .compositionRoot }) {
+            return folder(of: file.path)
+        }
+        return nil
+    }
+
     private func folder(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     }
@@ -523,7 +568,8 @@ private final class ReadLocator: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member, found == nil, node.positionAfterSkippingLeadingTrivia.utf8Offset == offset, node.declName.baseName.text == member {
+        if let member, !member.hasSuffix("()"), found == nil, node.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+           node.declName.baseName.text == member {
             let base = node.base?.trimmedDescription
             if base == nil || base == concrete || base?.hasSuffix("." + concrete) == true { found = ExprSyntax(node) }
         }
@@ -531,6 +577,12 @@ private final class ReadLocator: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UNUserNotificationCenter.current()`: a singleton read through a call.
+        if let member, member.hasSuffix("()"), found == nil, node.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
+           node.arguments.isEmpty, let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+           callee.declName.baseName.text == member.dropLast(2), callee.base?.trimmedDescription == concrete {
+            found = ExprSyntax(node)
+        }
         if member == nil, found == nil, node.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
            node.calledExpression.trimmedDescription == concrete || node.calledExpression.trimmedDescription == concrete + ".init" {
             found = ExprSyntax(node)

@@ -76,12 +76,20 @@ final class FixCommandTests: XCTestCase {
             "func cacheKey(for id: Int) -> String",
             "var isLoggedIn: Bool { get }",
             "var count: Int { get }",
+            // Platform types, from firebreak's table: every overload a call could pick, and no other.
+            "func set(_ value: Bool, forKey defaultName: String)",
+            "func post(name aName: Notification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]?)",
         ] {
             XCTAssertTrue(diff.contains("+    \(requirement)\n"), "missing requirement: \(requirement)\n\(diff)")
         }
         // Calls that leave out default arguments forward to the requirement with the type's defaults.
         XCTAssertTrue(diff.contains("+    func fetchPage(of endpoint: APIClient.Endpoint, page: Int) async throws(APIError) -> [String] {\n+        try await fetchPage(of: endpoint, page: page, size: 20)\n+    }"), diff)
         XCTAssertTrue(diff.contains("+@MainActor\n+protocol SessionStoreProviding: Sendable {"), diff)
+        XCTAssertFalse(diff.contains("func post(_ notification: Notification)"), "an overload no call picks:\n\(diff)")
+        // The Live adapter forwards to the platform instance, in the infrastructure folder.
+        XCTAssertTrue(diff.contains("+++ b/Sources/Shop/Infrastructure/LiveUserDefaults.swift"), diff)
+        XCTAssertTrue(diff.contains("+    init(_ base: UserDefaults = UserDefaults.standard) {"), diff)
+        XCTAssertTrue(diff.contains("+    func bool(forKey defaultName: String) -> Bool {\n+        base.bool(forKey: defaultName)\n+    }"), diff)
         // Only the members each type uses: the feed never fetches a user.
         let feedProtocol = try XCTUnwrap(diff.components(separatedBy: "+++ b/Sources/Shop/Features/Feed/APIClientProviding.swift").last)
         XCTAssertFalse(feedProtocol.prefix(800).contains("fetchUser"), String(feedProtocol.prefix(800)))
@@ -91,8 +99,8 @@ final class FixCommandTests: XCTestCase {
         let root = try copy("FixPackage")
         let applied = try fix(["--apply"], in: root)
         XCTAssertEqual(applied.status, 0, applied.stderr)
-        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 13 of 13 singleton-access and concrete-instantiation findings in 4 types"), applied.stdout)
-        XCTAssertTrue(applied.stdout.contains("Fixed findings (13)"), applied.stdout)
+        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 18 of 18 singleton-access and concrete-instantiation findings in 5 types"), applied.stdout)
+        XCTAssertTrue(applied.stdout.contains("Fixed findings (18)"), applied.stdout)
 
         let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
                                   "swift build did not finish")
@@ -125,8 +133,8 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, "", "a refused type was changed:\n\(result.stdout)")
         for line in [
             "  BrokenViewModel (1): Sources/App/Broken.swift has syntax errors; fix leaves it alone",
-            "  PartialViewModel (2): UserDefaults is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures",
-            "  PlatformViewModel (1): UserDefaults is declared outside the scanned sources (a framework or SDK type), so firebreak does not know its members' signatures",
+            "  PartialViewModel (2): Purchases is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown",
+            "  PlatformViewModel (1): UserDefaults.synchronize is not in firebreak's table of platform members, so its signature is unknown",
             "  SetterViewModel (1): Sources/App/SetterViewModel.swift:4:9 assigns APIClient.shared.token; setters are not moved behind protocols yet",
             "  StaticViewModel (1): Sources/App/StaticViewModel.swift:4:9 reads APIClient.shared in a static member or a nested type, which has no instance to hold it",
             "  ValueViewModel (1): Sources/App/ValueViewModel.swift:4:18 uses APIClient.shared as a value, not through its members",

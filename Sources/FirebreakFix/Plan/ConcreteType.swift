@@ -8,6 +8,10 @@ struct ConcreteType {
     /// Types declared inside it (`HapticType` of `HapticManager`): the protocol spells them
     /// qualified, since it is declared outside the type.
     var nestedTypes: Set<String> = []
+    /// For a platform type, the global actor its SDK declares.
+    var platformGlobalActor: String?
+    /// A platform type sits behind a `Live…` adapter, which the members forward through.
+    var isPlatform = false
 
     /// What the protocol needs for the used members: requirements, and for calls that leave out
     /// defaulted arguments (which requirements cannot declare) a forwarding method in an extension.
@@ -18,6 +22,8 @@ struct ConcreteType {
         var typeNames: Set<String> = []
         /// Nested types of the concrete type the signatures spell: the protocol still names it.
         var nestedTypesNamed: Set<String> = []
+        /// For a `Live…` adapter: each requirement implemented by calling `base`.
+        var forwarders: [String] = []
     }
 
     var primary: (file: ParsedFile, node: DeclSyntax)? { declarations.first { !$0.node.is(ExtensionDeclSyntax.self) } }
@@ -27,6 +33,7 @@ struct ConcreteType {
     /// `@MainActor` or another global actor written on the type: the protocol carries it too, or
     /// the conformance would cross isolation.
     var globalActor: String? {
+        if isPlatform { return platformGlobalActor }
         guard let primary else { return nil }
         return SyntaxQueries.attributes(of: primary.node).first { $0 == "MainActor" || $0.hasSuffix("Actor") && $0 != "globalActor" }
     }
@@ -50,25 +57,35 @@ struct ConcreteType {
                 let modifiers = SyntaxQueries.modifiers(of: item.decl)
                 guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
                 var member: String?
-                var result: Result<(String, [String]), Refusal>?
+                var result: Result<(String, [String], String), Refusal>?
                 let declaration = NestedTypeQualifier(concrete: name, nested: nestedTypes).rewrite(item.decl).as(DeclSyntax.self) ?? item.decl
                 if let function = declaration.as(FunctionDeclSyntax.self), members.contains(function.name.text) {
+                    // Overloads no call could pick stay out (ISP): `post(name:object:)` needs no `post(_:)`.
+                    let parameters = Array(function.signature.parameterClause.parameters)
+                    if let used = calls[function.name.text], !used.isEmpty,
+                       !used.contains(where: { $0.contains("{}") || Self.match($0, to: parameters) != nil }) {
+                        continue
+                    }
                     member = function.name.text
                     result = functionRequirement(function, modifiers: modifiers, calls: calls[function.name.text] ?? [])
                 } else if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, members.contains(name) else { continue }
                         member = name
-                        result = propertyRequirement(binding, name: name, modifiers: modifiers).map { ($0, []) }
+                        result = propertyRequirement(binding, name: name, modifiers: modifiers).map { requirement in
+                            let indent = FirewallProtocol.indentMarker
+                            return (requirement, [], "var \(name): \(binding.typeAnnotation?.type.trimmedDescription ?? "") {\n\(indent)\(indent)base.\(name)\n\(indent)}")
+                        }
                     }
                 }
                 guard let member, let result else { continue }
                 switch result {
                 case .failure(let refusal): return .failure(refusal)
-                case .success(let (requirement, conveniences)):
+                case .success(let (requirement, conveniences, forwarder)):
                     found.insert(member)
                     interface.requirements.append(requirement)
                     interface.conveniences += conveniences
+                    interface.forwarders.append(forwarder)
                     let collector = TypeNameCollector(viewMode: .sourceAccurate)
                     collector.walk(item.decl)
                     interface.typeNames.formUnion(collector.names.subtracting(nestedTypes).subtracting(collector.genericParameters))
@@ -77,6 +94,9 @@ struct ConcreteType {
             }
         }
         if let missing = members.sorted().first(where: { !found.contains($0) }) {
+            if isPlatform {
+                return .failure(Refusal("\(name).\(missing) is not in firebreak's table of platform members, so its signature is unknown"))
+            }
             return .failure(Refusal("\(name).\(missing) is not declared in the scanned sources of \(name) (inherited, or from a protocol extension), so its signature is unknown"))
         }
         return .success(interface)
@@ -87,7 +107,7 @@ struct ConcreteType {
         return Refusal("\(name).\(member) is private, so no conformance outside its file can see it")
     }
 
-    private func functionRequirement(_ function: FunctionDeclSyntax, modifiers: [String], calls: Set<[String]>) -> Result<(String, [String]), Refusal> {
+    private func functionRequirement(_ function: FunctionDeclSyntax, modifiers: [String], calls: Set<[String]>) -> Result<(String, [String], String), Refusal> {
         let parameters = Array(function.signature.parameterClause.parameters)
         let member = "\(function.name.text)(\(parameters.map { "\($0.firstName.text):" }.joined()))"
         if let refusal = checkAccess(modifiers, member: member) { return .failure(refusal) }
@@ -116,7 +136,10 @@ struct ConcreteType {
 
         let written = parameters.map { $0.with(\.defaultValue, nil).with(\.trailingComma, nil).trimmedDescription }
         let requirement = prefix + "(" + written.joined(separator: ", ") + ")" + suffix
-        guard parameters.contains(where: { $0.defaultValue != nil }) else { return .success((requirement, [])) }
+        let forwarder = requirement + " {\n\(FirewallProtocol.indentMarker)\(FirewallProtocol.indentMarker)"
+            + Self.call(function.name.text, passing: parameters, supplied: Set(parameters.indices), on: "base.", effects: effects, throwing: specifiers?.throwsClause != nil)
+            + "\n\(FirewallProtocol.indentMarker)}"
+        guard parameters.contains(where: { $0.defaultValue != nil }) else { return .success((requirement, [], forwarder)) }
 
         // Requirements cannot have default arguments: each call that leaves some out gets a
         // method in an extension that passes the type's own defaults.
@@ -130,21 +153,30 @@ struct ConcreteType {
             }
             guard supplied.count < parameters.count else { continue }
             let keptParameters = supplied.sorted().map { written[$0] }
-            let forwarded = parameters.enumerated().map { index, parameter -> String in
-                let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
-                guard supplied.contains(index) else { return label + (parameter.defaultValue?.value.trimmedDescription ?? "") }
-                let inner = (parameter.secondName ?? parameter.firstName).text
-                let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
-                return label + (isInout ? "&" : "") + inner
-            }
-            var call = "\(function.name.text)(\(forwarded.joined(separator: ", ")))"
-            if effects.contains("async") { call = "await " + call }
-            if specifiers?.throwsClause != nil { call = "try " + call }
+            let call = Self.call(function.name.text, passing: parameters, supplied: supplied, on: "", effects: effects,
+                                 throwing: specifiers?.throwsClause != nil)
             let indent = FirewallProtocol.indentMarker
             let convenience = prefix + "(" + keptParameters.joined(separator: ", ") + ")" + suffix + " {\n\(indent)\(indent)\(call)\n\(indent)}"
             if !conveniences.contains(convenience) { conveniences.append(convenience) }
         }
-        return .success((requirement, conveniences))
+        return .success((requirement, conveniences, forwarder))
+    }
+
+    /// `try await base.name(label: value, ...)`: the supplied parameters by their inner names,
+    /// the others by their default values.
+    static func call(_ name: String, passing parameters: [FunctionParameterSyntax], supplied: Set<Int>, on receiver: String,
+                     effects: [String], throwing: Bool) -> String {
+        let arguments = parameters.enumerated().map { index, parameter -> String in
+            let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
+            guard supplied.contains(index) else { return label + (parameter.defaultValue?.value.trimmedDescription ?? "") }
+            let inner = (parameter.secondName ?? parameter.firstName).text
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+            return label + (isInout ? "&" : "") + inner
+        }
+        var call = "\(receiver)\(name)(\(arguments.joined(separator: ", ")))"
+        if effects.contains("async") { call = "await " + call }
+        if throwing { call = "try " + call }
+        return call
     }
 
     /// The indices of the parameters a call's labels fill, when every left-out one has a default.

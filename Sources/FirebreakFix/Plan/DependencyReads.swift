@@ -17,7 +17,7 @@ struct DependencyReads {
     }
 
     var concrete: String
-    /// What the composition root passes: `APIClient.shared`, `APIClient()`.
+    /// What the composition root passes: `APIClient.shared`, `APIClient()`, `LiveUIApplication()`.
     var liveExpression: String
     var holder: Holder
     var members: Set<String>

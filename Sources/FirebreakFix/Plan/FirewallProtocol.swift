@@ -18,6 +18,8 @@ struct FirewallProtocol: Hashable {
     var conformanceImports: [String]
     /// The high-level file's indentation.
     var indentUnit: String
+    /// For a platform type, the adapter that plays the conformance's part.
+    var adapter: LiveAdapter?
     /// The high-level types that use it.
     var users: [String]
     /// Folders: beside the (first) user, and beside the concrete type.
@@ -30,7 +32,8 @@ struct FirewallProtocol: Hashable {
         let users = self.users.count <= 2 ? self.users.joined(separator: " and ")
             : "\(self.users[0]) and \(self.users.count - 1) other types"
         text += "/// What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.\n"
-        text += "/// \(concrete) conforms in \(fileName(conformancePath)); previews and tests can pass their own.\n"
+        let live = adapter.map { "\($0.name) forwards to it" } ?? "\(concrete) conforms in \(fileName(conformancePath))"
+        text += "/// \(live); previews and tests can pass their own.\n"
         if let globalActor { text += "@\(globalActor)\n" }
         let access = isPublic ? "public " : ""
         text += "\(access)protocol \(name)\(isSendable ? ": Sendable" : "") {\n"

@@ -41,8 +41,18 @@ enum ProtocolNaming {
         String(member.prefix { $0.isLowercase })
     }
 
-    /// `APIClient` → `apiClient`, `URLSession` → `urlSession`, `Database` → `database`.
+    /// The two-letter prefixes of Apple's frameworks, which property names drop.
+    private static let frameworkPrefixes: Set<String> = ["UN", "CL", "AV", "UI", "NS", "WK", "CB", "MK", "PH", "SK", "GK", "HK", "CK", "EK"]
+
+    /// `APIClient` → `apiClient`, `URLSession` → `urlSession`, `Database` → `database`,
+    /// `UNUserNotificationCenter` → `userNotificationCenter`.
     static func propertyName(for type: String) -> String {
+        var type = type
+        let prefix = String(type.prefix(2))
+        if frameworkPrefixes.contains(prefix), type.count > 3, type.dropFirst(2).first?.isUppercase == true,
+           type.dropFirst(3).first?.isLowercase == true {
+            type.removeFirst(2)
+        }
         let characters = Array(type)
         var upperRun = 0
         while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }

@@ -1,7 +1,8 @@
-/// One dependency could move behind a protocol, the other cannot: nothing changes.
+/// One dependency could move behind a protocol, the other (a third-party SDK firebreak cannot
+/// see) cannot: nothing changes.
 final class PartialViewModel {
     func sync() {
         Store.shared.save("x")
-        UserDefaults.standard.set(1, forKey: "synced")
+        Purchases.shared.logIn("user")
     }
 }

@@ -11,6 +11,7 @@ enum ShopApp {
             FeedView(viewModel: feed),
             GalleryView(viewModel: GalleryViewModel(id: 7)),
             SettingsView(viewModel: SettingsViewModel()),
+            PreferencesView(viewModel: PreferencesViewModel()),
         ]
         print(screens.count)
     }

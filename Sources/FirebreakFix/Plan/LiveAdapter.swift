@@ -1,0 +1,31 @@
+/// The live side of a protocol over a platform type, which cannot be made to conform with
+/// certainty (its SDK declarations are not in the scan): a struct that holds the real instance
+/// and forwards each requirement to it (seed 001's `LiveMarketsRepository`).
+struct LiveAdapter: Hashable {
+    var name: String
+    var path: String
+    var concrete: String
+    /// How the real instance is obtained: `UIApplication.shared`, `CLLocationManager()`.
+    var instance: String
+    var module: String
+    var globalActor: String?
+    var forwarders: [String]
+
+    /// `Live` + the protocol, or + the platform type when the protocol is only `<Type>Providing`.
+    static func name(protocolName: String, concrete: String) -> String {
+        protocolName == concrete + "Providing" ? "Live" + concrete : "Live" + protocolName
+    }
+
+    func source(protocolName: String, indentUnit: String) -> String {
+        var text = "import \(module)\n\n"
+        text += "/// The live \(protocolName): forwards to \(instance), which the composition root creates through it.\n"
+        if let globalActor { text += "@\(globalActor)\n" }
+        text += "struct \(name): \(protocolName) {\n"
+        text += "\(indentUnit)let base: \(concrete)\n\n"
+        text += "\(indentUnit)init(_ base: \(concrete) = \(instance)) {\n\(indentUnit)\(indentUnit)self.base = base\n\(indentUnit)}\n"
+        for forwarder in forwarders {
+            text += "\n" + indentUnit + forwarder.replacingOccurrences(of: FirewallProtocol.indentMarker, with: indentUnit) + "\n"
+        }
+        return text + "}\n"
+    }
+}

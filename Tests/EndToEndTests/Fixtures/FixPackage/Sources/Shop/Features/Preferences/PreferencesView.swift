@@ -1,0 +1,7 @@
+struct PreferencesView: View {
+    let viewModel: PreferencesViewModel
+
+    var body: Label {
+        Label(viewModel.showsHints ? "on" : "off")
+    }
+}
