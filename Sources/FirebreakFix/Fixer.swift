@@ -307,7 +307,7 @@ public final class Fixer {
         let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations, nestedTypes: nested,
                                         platformGlobalActor: platform?.globalActor, isPlatform: platform != nil)
         let interface: ConcreteType.Interface
-        switch concreteType.interface(for: classified.members, calls: classified.calls) {
+        switch concreteType.interface(for: classified.members, calls: classified.calls, setters: classified.setters) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): interface = value
         }
@@ -334,8 +334,11 @@ public final class Fixer {
             ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
-            globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isPublic: publicInterface || crossModule,
-            imports: platform.map { [$0.module] } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames),
+            globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isClassBound: interface.isClassBound,
+            isPublic: publicInterface || crossModule,
+            imports: platform.map { platform in
+                [platform.module] + platform.extraImports.filter { name in interface.requirements.contains { $0.contains("\(concrete).Publisher") } && name == "Combine" }
+            } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames),
             conformanceImports: [], indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath)
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {

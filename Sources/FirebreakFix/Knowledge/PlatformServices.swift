@@ -7,6 +7,8 @@ enum PlatformServices {
     struct Service {
         /// The module to import.
         var module: String
+        /// Further imports some members' types need (`Combine` for `NotificationCenter.Publisher`).
+        var extraImports: [String] = []
         var globalActor: String?
         /// `extension Type { ... }` with the members' declarations, without bodies.
         var declarations: String
@@ -15,8 +17,11 @@ enum PlatformServices {
     static func service(named name: String) -> Service? { services[name] }
 
     private static let services: [String: Service] = [
-        "NotificationCenter": Service(module: "Foundation", globalActor: nil, declarations: """
+        "NotificationCenter": Service(module: "Foundation", extraImports: ["Combine"], globalActor: nil, declarations: """
             extension NotificationCenter {
+                func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher
+                func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)
+                func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?)
                 func post(name aName: Notification.Name, object anObject: Any? = nil, userInfo aUserInfo: [AnyHashable: Any]? = nil)
                 func post(_ notification: Notification)
                 func addObserver(forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol
@@ -80,6 +85,8 @@ enum PlatformServices {
                 func canOpenURL(_ url: URL) -> Bool
                 func setAlternateIconName(_ alternateIconName: String?) async throws
                 func registerForRemoteNotifications()
+                func beginReceivingRemoteControlEvents()
+                func endReceivingRemoteControlEvents()
                 func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool
             }
             """),
@@ -87,6 +94,8 @@ enum PlatformServices {
             extension UNUserNotificationCenter {
                 func add(_ request: UNNotificationRequest) async throws
                 func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool
+                func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void)
+                func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void)
                 func removePendingNotificationRequests(withIdentifiers identifiers: [String])
                 func removeDeliveredNotifications(withIdentifiers identifiers: [String])
                 func removeAllPendingNotificationRequests()

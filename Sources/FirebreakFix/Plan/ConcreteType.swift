@@ -24,6 +24,8 @@ struct ConcreteType {
         var nestedTypesNamed: Set<String> = []
         /// For a `Live…` adapter: each requirement implemented by calling `base`.
         var forwarders: [String] = []
+        /// A settable requirement needs a class-bound protocol, so a `let` holder can set it.
+        var isClassBound = false
     }
 
     var primary: (file: ParsedFile, node: DeclSyntax)? { declarations.first { !$0.node.is(ExtensionDeclSyntax.self) } }
@@ -48,8 +50,14 @@ struct ConcreteType {
 
     /// The interface for the used members, in the order the type declares them. `calls` holds,
     /// per member, the argument labels of each call (`_` for none, `{}` for a trailing closure).
-    func interface(for members: Set<String>, calls: [String: Set<[String]>]) -> Result<Interface, Refusal> {
+    func interface(for members: Set<String>, calls: [String: Set<[String]>], setters: Set<String> = []) -> Result<Interface, Refusal> {
         var interface = Interface()
+        if let setter = setters.sorted().first {
+            guard !isPlatform, primary?.node.is(ClassDeclSyntax.self) == true else {
+                return .failure(Refusal("the type assigns \(name).\(setter); only a class's properties can be set through a protocol"))
+            }
+            interface.isClassBound = true
+        }
         var found = Set<String>()
         for (_, node) in declarations {
             guard let block = SyntaxQueries.memberBlock(of: node) else { continue }
@@ -62,8 +70,7 @@ struct ConcreteType {
                 if let function = declaration.as(FunctionDeclSyntax.self), members.contains(function.name.text) {
                     // Overloads no call could pick stay out (ISP): `post(name:object:)` needs no `post(_:)`.
                     let parameters = Array(function.signature.parameterClause.parameters)
-                    if let used = calls[function.name.text], !used.isEmpty,
-                       !used.contains(where: { $0.contains("{}") || Self.match($0, to: parameters) != nil }) {
+                    if let used = calls[function.name.text], !used.isEmpty, !used.contains(where: { Self.match($0, to: parameters) != nil }) {
                         continue
                     }
                     member = function.name.text
@@ -72,7 +79,7 @@ struct ConcreteType {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, members.contains(name) else { continue }
                         member = name
-                        result = propertyRequirement(binding, name: name, modifiers: modifiers).map { requirement in
+                        result = propertyRequirement(binding, in: variable, name: name, modifiers: modifiers, settable: setters.contains(name)).map { requirement in
                             let indent = FirewallProtocol.indentMarker
                             return (requirement, [], "var \(name): \(binding.typeAnnotation?.type.trimmedDescription ?? "") {\n\(indent)\(indent)base.\(name)\n\(indent)}")
                         }
@@ -145,9 +152,6 @@ struct ConcreteType {
         // method in an extension that passes the type's own defaults.
         var conveniences: [String] = []
         for labels in calls.sorted(by: { $0.joined(separator: ",") < $1.joined(separator: ",") }) {
-            guard !labels.contains("{}") else {
-                return .failure(Refusal("\(name).\(member) has default arguments and is called with a trailing closure, which fix does not match to parameters yet"))
-            }
             guard let supplied = Self.match(labels, to: parameters) else {
                 return .failure(Refusal("a call of \(name).\(member) with labels (\(labels.joined(separator: ":"))) matches no parameters"))
             }
@@ -180,11 +184,13 @@ struct ConcreteType {
     }
 
     /// The indices of the parameters a call's labels fill, when every left-out one has a default.
+    /// A trailing closure (`{}`) fills the next parameter of function type, as Swift's forward scan does.
     static func match(_ labels: [String], to parameters: [FunctionParameterSyntax]) -> Set<Int>? {
         var supplied = Set<Int>()
         var index = 0
         for label in labels {
-            while index < parameters.count, parameters[index].firstName.text != label {
+            while index < parameters.count,
+                  label == "{}" ? !parameters[index].type.trimmedDescription.contains("->") : parameters[index].firstName.text != label {
                 guard parameters[index].defaultValue != nil else { return nil }
                 index += 1
             }
@@ -196,8 +202,22 @@ struct ConcreteType {
         return supplied
     }
 
-    private func propertyRequirement(_ binding: PatternBindingSyntax, name member: String, modifiers: [String]) -> Result<String, Refusal> {
+    private func propertyRequirement(_ binding: PatternBindingSyntax, in variable: VariableDeclSyntax, name member: String, modifiers: [String],
+                                     settable: Bool) -> Result<String, Refusal> {
         if let refusal = checkAccess(modifiers, member: member) { return .failure(refusal) }
+        if settable {
+            let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)
+            let isStored = binding.accessorBlock == nil || accessors?.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) } == true
+            let hasSetter = accessors?.contains { $0.accessorSpecifier.text == "set" } ?? false
+            guard variable.bindingSpecifier.text == "var", isStored || hasSetter,
+                  !modifiers.contains(where: { $0.hasSuffix("(set)") }) else {
+                return .failure(Refusal("the type assigns \(name).\(member), which cannot be set from outside \(name)"))
+            }
+            guard let type = binding.typeAnnotation?.type.trimmedDescription ?? Self.literalType(binding.initializer?.value) else {
+                return .failure(Refusal("\(name).\(member) has no written type, so its requirement cannot be spelled"))
+            }
+            return .success("var \(member): \(type) { get set }")
+        }
         guard let type = binding.typeAnnotation?.type.trimmedDescription ?? Self.literalType(binding.initializer?.value) else {
             return .failure(Refusal("\(name).\(member) has no written type, so its requirement cannot be spelled"))
         }
@@ -221,6 +241,11 @@ struct ConcreteType {
         if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        // `Set<URL>()`, `[String]()`, `Cache()`: the type constructed.
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            let callee = call.calledExpression.trimmedDescription
+            if callee.first?.isUppercase == true || callee.hasPrefix("[") { return callee }
+        }
         return nil
     }
 }

@@ -23,6 +23,8 @@ struct DependencyReads {
     var members: Set<String>
     /// Per member, the argument labels of each call of it (`_` unlabelled, `{}` a trailing closure).
     var calls: [String: Set<[String]>]
+    /// Properties the type assigns (`api.token = ...`): settable requirements, on a class-bound protocol.
+    var setters: Set<String>
     /// Each call-through read becomes the holder property.
     var edits: [(file: ParsedFile, edit: TextEdit)]
     /// Reads of the concrete type that no finding points at (previews, debug helpers): they stay.
@@ -42,6 +44,7 @@ struct DependencyReads {
         var holder: Holder?
         var members = Set<String>()
         var calls: [String: Set<[String]>] = [:]
+        var setters = Set<String>()
         var edits: [(ParsedFile, TextEdit)] = []
         var chainReads: [(read: Read, member: String, owner: DeclSyntax)] = []
         for read in reads {
@@ -68,9 +71,7 @@ struct DependencyReads {
                 return .failure(Refusal("\(read.file.location(of: read.node)) uses \(liveExpression) as a value, not through its members"))
             }
             if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
-            if isAssigned(member) {
-                return .failure(Refusal("\(read.file.location(of: read.node)) assigns \(liveExpression).\(member.declName.baseName.text); setters are not moved behind protocols yet"))
-            }
+            if isAssigned(member) { setters.insert(member.declName.baseName.text) }
             chainReads.append((read, member.declName.baseName.text, body.node))
             if let labels = callLabels(member) { calls[member.declName.baseName.text, default: []].insert(labels) }
         }
@@ -80,14 +81,25 @@ struct DependencyReads {
             case .success(let used):
                 members.formUnion(used.members)
                 calls.merge(used.calls) { $0.union($1) }
+                setters.formUnion(used.setters)
             }
         }
         let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames)
+        var capturedIn = Set<Int>()
         for (read, member, owner) in chainReads {
             members.insert(member)
+            let closures = SyntaxQueries.enclosingClosures(read.node, owner: owner)
+            // In a `[weak self]` closure the dependency is captured beside self: `[weak self, api = self.api]`.
+            if let weak = closures.first(where: capturesSelfWeakly), let items = weak.signature?.capture?.items, let last = items.last {
+                if capturedIn.insert(weak.position.utf8Offset).inserted {
+                    edits.append((read.file, .insert(", \(holderName) = self.\(holderName)", at: last.endPositionBeforeTrailingTrivia.utf8Offset)))
+                }
+                edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                  end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: holderName)))
+                continue
+            }
             // Escaping closures in classes need `self.`; it is harmless in the others.
-            let inClosure = !SyntaxQueries.enclosingClosures(read.node, owner: owner).isEmpty
-            let text = inClosure ? "self.\(holderName)" : holderName
+            let text = closures.isEmpty ? holderName : "self.\(holderName)"
             edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                               end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)))
         }
@@ -95,7 +107,7 @@ struct DependencyReads {
             return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
         }
         return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
-                                        members: members, calls: calls, edits: edits, remaining: []))
+                                        members: members, calls: calls, setters: setters, edits: edits, remaining: []))
     }
 
     private static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {
@@ -123,13 +135,14 @@ struct DependencyReads {
         if SyntaxQueries.enclosingPropertyInitializer(read.node, owner: owner) != nil {
             return Refusal("\(read.file.location(of: read.node)) reads \(what) in a stored property's initial value, where instance members are not available")
         }
-        for closure in SyntaxQueries.enclosingClosures(read.node, owner: owner) {
-            let captures = closure.signature?.capture?.items.map { $0.trimmedDescription } ?? []
-            if captures.contains(where: { $0.hasPrefix("weak self") }) {
-                return Refusal("\(read.file.location(of: read.node)) reads \(what) in a closure that captures self weakly")
-            }
+        if SyntaxQueries.enclosingClosures(read.node, owner: owner).filter(capturesSelfWeakly).count > 1 {
+            return Refusal("\(read.file.location(of: read.node)) reads \(what) in closures nested inside each other that each capture self weakly")
         }
         return nil
+    }
+
+    private static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {
+        closure.signature?.capture?.items.contains { $0.trimmedDescription.hasPrefix("weak self") } ?? false
     }
 
     /// `x.member = value`, `x.member += 1`.
@@ -147,9 +160,10 @@ struct DependencyReads {
 
     /// Members read through an existing holder property (`api.fetchUser`, `self.api.fetchUser`).
     private static func uses(ofProperty name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)])
-        -> Result<(members: Set<String>, calls: [String: Set<[String]>]), Refusal> {
+        -> Result<(members: Set<String>, calls: [String: Set<[String]>], setters: Set<String>), Refusal> {
         var members = Set<String>()
         var calls: [String: Set<[String]>] = [:]
+        var setters = Set<String>()
         for (file, body) in bodies {
             let finder = NameUseFinder(name: name)
             finder.walk(body)
@@ -165,14 +179,12 @@ struct DependencyReads {
                     if isInitializing(expression) { continue }
                     return .failure(Refusal("\(file.location(of: reference)) uses the property \(name) as a value, not through its members"))
                 }
-                if isAssigned(use) {
-                    return .failure(Refusal("\(file.location(of: reference)) assigns \(name).\(use.declName.baseName.text); setters are not moved behind protocols yet"))
-                }
+                if isAssigned(use) { setters.insert(use.declName.baseName.text) }
                 members.insert(use.declName.baseName.text)
                 if let labels = callLabels(use) { calls[use.declName.baseName.text, default: []].insert(labels) }
             }
         }
-        return .success((members, calls))
+        return .success((members, calls, setters))
     }
 
     /// The labels of the call whose callee is `member`, nil when it is not called.

@@ -10,6 +10,8 @@ struct FirewallProtocol: Hashable {
     var conveniences: [String]
     var globalActor: String?
     var isSendable: Bool
+    /// `AnyObject` when a requirement is settable.
+    var isClassBound: Bool = false
     /// Public when the high-level type's init is, so other modules can pass the live instance.
     var isPublic: Bool
     /// Imports the requirement signatures may need (Foundation's types), from the concrete type's files.
@@ -36,7 +38,8 @@ struct FirewallProtocol: Hashable {
         text += "/// \(live); previews and tests can pass their own.\n"
         if let globalActor { text += "@\(globalActor)\n" }
         let access = isPublic ? "public " : ""
-        text += "\(access)protocol \(name)\(isSendable ? ": Sendable" : "") {\n"
+        let inherited = (isClassBound ? ["AnyObject"] : []) + (isSendable ? ["Sendable"] : [])
+        text += "\(access)protocol \(name)\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) {\n"
         text += requirements.map { "\(indentUnit)\($0)\n" }.joined()
         text += "}\n"
         if !conveniences.isEmpty {

@@ -1,6 +1,8 @@
-/// Assigns a property of the singleton.
+import Foundation
+
+/// Assigns a property of a platform service, which its Live adapter cannot set.
 final class SetterViewModel {
     func logIn() {
-        APIClient.shared.token = "secret"
+        FileManager.default.delegate = nil
     }
 }

@@ -1,11 +1,13 @@
-/// Reads it in a closure that captures self weakly.
+/// Reads it in closures nested inside each other that each capture self weakly.
 final class WeakSelfViewModel {
     var handler: (() -> Void)?
 
     func start() {
         handler = { [weak self] in
-            _ = APIClient.shared.fetch("weak")
-            _ = self
+            self?.handler = { [weak self] in
+                _ = APIClient.shared.fetch("weak")
+                _ = self
+            }
         }
     }
 }

@@ -3,6 +3,8 @@ final class Database: @unchecked Sendable {
     static let shared = Database()
     private var rows: [String: String] = [:]
     private(set) var revision = 0
+    var lastKey = ""
+
     var count: Int { rows.count }
 
     func save(_ value: String, forKey key: String) {

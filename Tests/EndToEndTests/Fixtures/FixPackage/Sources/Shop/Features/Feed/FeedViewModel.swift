@@ -13,4 +13,11 @@ final class FeedViewModel: @unchecked Sendable {
         APIClient.shared.cancel(requestWith: "feed")
         Task { Analytics.shared.track("feed.refreshed") }
     }
+
+    func prefetch() {
+        Task { [weak self] in
+            _ = try? await APIClient.shared.fetchPage(of: .users, page: 3)
+            _ = self
+        }
+    }
 }

@@ -12,6 +12,7 @@ final class ProfileViewModel: @unchecked Sendable {
     func load() async {
         user = try? await api.fetchUser(id: userID)
         if let user { database.save(user.name, forKey: userID) }
+        database.lastKey = userID
         _ = database.value(forKey: userID).map { $0.count } ?? database.count
     }
 }
