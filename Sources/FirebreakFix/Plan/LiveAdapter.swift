@@ -11,9 +11,10 @@ struct LiveAdapter: Hashable {
     var globalActor: String?
     var forwarders: [String]
 
-    /// `Live` + the protocol, or + the platform type when the protocol is only `<Type>Providing`.
+    /// `Live` + the protocol without a `Providing` suffix: `LiveNotificationCenter`, `LiveNotificationPosting`.
     static func name(protocolName: String, concrete: String) -> String {
-        protocolName == concrete + "Providing" ? "Live" + concrete : "Live" + protocolName
+        protocolName.hasSuffix("Providing") && protocolName.count > "Providing".count
+            ? "Live" + protocolName.dropLast("Providing".count) : "Live" + protocolName
     }
 
     func source(protocolName: String, indentUnit: String) -> String {

@@ -41,6 +41,11 @@ struct OwnerRewrite {
             return .failure(Refusal("an init of \(owner.name) already has a parameter named \(clash.parameterName)"))
         }
         let memberwise = isStruct && inits.isEmpty
+        if memberwise, defaults {
+            // A memberwise init takes defaults only from property initial values, and an initial
+            // value that reads the singleton is the very finding being fixed.
+            return .failure(Refusal("high-level code builds \(owner.name) through its memberwise init, where a default would still read \(dependencies.map(\.reads.liveExpression).joined(separator: ", ")); give it an init, then run fix again"))
+        }
         if !isStruct, inits.isEmpty, let superclass = owner.superclass, superclass != "NSObject" {
             return .failure(Refusal("\(owner.name) subclasses \(superclass) and has no init of its own; write one, then run fix again"))
         }
