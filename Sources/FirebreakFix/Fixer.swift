@@ -21,8 +21,13 @@ public final class Fixer {
     /// Per module, its `Domain/` folder when it has one: protocols and the types they name go there.
     private let domainFolders: [String: String]
 
-    public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions) {
+    /// Frameworks high-level code may not import: a protocol that would need one is refused.
+    let infrastructureFrameworks: InfrastructureFrameworks
+
+    public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions,
+                infrastructureFrameworks: InfrastructureFrameworks = InfrastructureFrameworks()) {
         self.model = model
+        self.infrastructureFrameworks = infrastructureFrameworks
         self.modules = modules
         self.importNames = importNames
         self.options = options
@@ -332,13 +337,19 @@ public final class Fixer {
         }
         let conformancePath = adapter?.path ?? protocols[name]?.conformancePath
             ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
+        // A platform protocol imports its framework only when its signatures name the framework's types.
+        let imports = platform.map { platform in
+            interface.typeNames.subtracting(Self.standardLibraryTypes).isEmpty ? []
+                : [platform.module] + platform.extraImports.filter { _ in interface.requirements.contains { $0.contains("\(concrete).Publisher") } }
+        } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames)
+        if !crossModule, let framework = imports.first(where: infrastructureFrameworks.contains) {
+            return .failure(Refusal("\(name) would import \(framework) for the types its signatures name, and high-level code may not import it: wrap \(concrete) behind a protocol of your domain's own types (seed 002)"))
+        }
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
             globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isClassBound: interface.isClassBound,
             isPublic: publicInterface || crossModule,
-            imports: platform.map { platform in
-                [platform.module] + platform.extraImports.filter { name in interface.requirements.contains { $0.contains("\(concrete).Publisher") } && name == "Combine" }
-            } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames),
+            imports: imports,
             conformanceImports: [], indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath)
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {

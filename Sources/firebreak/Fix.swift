@@ -56,7 +56,8 @@ struct Fix: ParsableCommand {
         let modules = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].name : "" }
         let importNames = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].importName : "" }
         let fixer = Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
-                          options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name))
+                          options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name),
+                          infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports))
         let plan = fixer.plan(findings: findings)
         progress?.finish()
 

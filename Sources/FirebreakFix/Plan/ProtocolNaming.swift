@@ -8,6 +8,7 @@ enum ProtocolNaming {
         "log": "Logging", "send": "Sending", "schedule": "Scheduling", "sync": "Syncing", "upload": "Uploading",
         "download": "Downloading", "request": "Requesting", "delete": "Deleting", "play": "Playing",
         "record": "Recording", "search": "Searching", "authenticate": "Authenticating", "notify": "Notifying",
+
     ]
 
     /// Suffixes that say what kind of object a type is, not what it does.
@@ -17,6 +18,11 @@ enum ProtocolNaming {
         let verbs = Set(members.map(leadingVerb))
         if verbs.count == 1, let verb = verbs.first, let gerund = gerunds[verb] {
             var base = concrete
+            // `CLLocationManager` requests: `LocationRequesting`.
+            if frameworkPrefixes.contains(String(base.prefix(2))), base.dropFirst(2).first?.isUppercase == true,
+               base.dropFirst(3).first?.isLowercase == true {
+                base.removeFirst(2)
+            }
             // `AnalyticsTracker` tracks: `AnalyticsTracking`, not `AnalyticsTrackerTracking`.
             for suffix in roleSuffixes + [agentNoun(verb)] where base.hasSuffix(suffix) && base.count > suffix.count {
                 base.removeLast(suffix.count)
