@@ -327,9 +327,10 @@ public final class Fixer {
         var adapter: LiveAdapter?
         if let platform {
             let adapterName = protocols[name]?.adapter?.name ?? LiveAdapter.name(protocolName: name, concrete: concrete)
-            guard let folder = protocols[name]?.adapter.map({ self.folder(of: $0.path) }) ?? adapterFolder(module: owner.module) else {
-                return .failure(Refusal("\(owner.module) has no infrastructure folder or composition root to hold \(adapterName), the adapter over \(concrete)"))
-            }
+            // Named `Live…`, an adapter is infrastructure wherever it sits: beside the protocol when
+            // the module has no better place.
+            let folder = protocols[name]?.adapter.map { self.folder(of: $0.path) } ?? adapterFolder(module: owner.module)
+                ?? (domainFolders[owner.module] ?? self.folder(of: owner.primary.file.path))
             adapter = LiveAdapter(name: adapterName, path: folder + "\(adapterName).swift", concrete: concrete, instance: classified.liveExpression,
                                   module: platform.module, globalActor: platform.globalActor, forwarders: interface.forwarders)
             if model.symbols.resolve(adapterName) != nil { return .failure(Refusal("a type named \(adapterName) exists already")) }
@@ -378,15 +379,19 @@ public final class Fixer {
     /// another type's protocol (or a scanned type) has the name with another interface.
     private func protocolName(for concrete: String, members: [String], owner: String, interface: ConcreteType.Interface,
                               protocols: [String: FirewallProtocol]) -> Result<String, Refusal> {
-        var name = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
-        // Conveniences do not count: the shared protocol gets the union of them.
-        let sameInterface = protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements } ?? false
-        if (protocols[name] != nil && !sameInterface) || model.symbols.resolve(name) != nil {
-            guard options.protocolName == nil else { return .failure(Refusal("--name \(name): a type with that name exists")) }
-            name = ProtocolNaming.ownerStem(owner.lastNameComponent) + name
+        // Free, or another type's protocol of the same interface (conveniences do not count: the
+        // shared protocol gets the union of them).
+        func usable(_ name: String) -> Bool {
+            guard model.symbols.resolve(name) == nil else { return false }
+            return protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements } ?? true
         }
-        if model.symbols.resolve(name) != nil || (protocols[name].map { $0.concrete != concrete || $0.requirements != interface.requirements } ?? false) {
-            return .failure(Refusal("a type named \(name) exists already; choose another with --name"))
+        let base = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
+        if usable(base) { return .success(base) }
+        guard options.protocolName == nil else { return .failure(Refusal("--name \(base): a type with that name exists")) }
+        let stem = ProtocolNaming.ownerStem(owner.lastNameComponent)
+        let candidates = [stem + base, owner.lastNameComponent + base] + (2...9).map { "\(stem)\(base)\($0)" }
+        guard let name = candidates.first(where: usable) else {
+            return .failure(Refusal("every name tried for the protocol over \(concrete) is taken; choose one with --name"))
         }
         return .success(name)
     }
