@@ -1,0 +1,203 @@
+import FirebreakModel
+import FirebreakScan
+import Foundation
+import SwiftSyntax
+
+/// One concrete dependency of one high-level type: its protocol, the live side, the types moved.
+extension Fixer {
+    /// One concrete type behind a protocol: the reads, the requirements, the protocol's name and
+    /// place, and the types its signatures need moved out of the infrastructure file.
+    func plan(_ concrete: String, findings: [Finding], owner: OwnerContext, takenNames: Set<String>, publicInterface: Bool,
+                      protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
+        let source: ConcreteSource
+        switch concreteSource(concrete, owner: owner) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): source = value
+        }
+        let (scanned, platform, concreteDeclarations, concreteModule, concreteImport) =
+            (source.scanned, source.platform, source.declarations, source.module, source.importName)
+        let crossModule = concreteModule != owner.module
+        // Within one module the protocol sits beside the high-level type. Across modules it sits
+        // beside the concrete type, public: every high-level module imports that module already,
+        // and it cannot import them back to see their protocols.
+        let home = crossModule ? concreteModule : owner.module
+        let protocols = Dictionary(allProtocols.values.filter { $0.module == home }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var classified: DependencyReads
+        switch reads(of: concrete, findings: findings).flatMap({ live, found in
+            DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
+        }) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): classified = value
+        }
+        let nested = Set(model.symbols.types.filter { $0.qualifiedName == "\(scanned?.qualifiedName ?? concrete).\($0.simpleName)" }.map(\.simpleName))
+        let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations, nestedTypes: nested,
+                                        platformGlobalActor: platform?.globalActor, isPlatform: platform != nil)
+        let interface: ConcreteType.Interface
+        switch concreteType.interface(for: classified.members, calls: classified.calls, setters: classified.setters) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): interface = value
+        }
+        let name: String
+        switch protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, interface: interface, protocols: protocols) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): name = value
+        }
+        let highLevelFolder = domainFolders[owner.module] ?? folder(of: owner.primary.file.path)
+        let protocolPath = protocols[name]?.protocolPath
+            ?? (crossModule ? sibling(of: concreteDeclarations[0].file.path, named: "\(name).swift") : highLevelFolder + "\(name).swift")
+        var adapter: LiveAdapter?
+        if let platform {
+            switch liveAdapter(over: concrete, platform: platform, protocolName: name, owner: owner, instance: classified.liveExpression,
+                               forwarders: interface.forwarders, shared: protocols[name]?.adapter) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): adapter = value
+            }
+            classified.liveExpression = "\(adapter!.name)()"
+        }
+        let conformancePath = adapter?.path ?? protocols[name]?.conformancePath
+            ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
+        // A platform protocol imports its framework only when its signatures name the framework's types.
+        let imports = platform.map { platform in
+            interface.typeNames.subtracting(Self.standardLibraryTypes).isEmpty ? []
+                : [platform.module] + platform.extraImports.filter { _ in interface.requirements.contains { $0.contains("\(concrete).Publisher") } }
+        } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames)
+        if !crossModule, let framework = imports.first(where: infrastructureFrameworks.contains) {
+            return .failure(Refusal("\(name) would import \(framework) for the types its signatures name, and high-level code may not import it: wrap \(concrete) behind a protocol of your domain's own types (seed 002)"))
+        }
+        let firewall = FirewallProtocol(
+            name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
+            globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isClassBound: interface.isClassBound,
+            isPublic: publicInterface || crossModule,
+            imports: imports,
+            conformanceImports: [], indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
+            adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath)
+        for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
+            return .failure(Refusal("\(path) exists already"))
+        }
+        let moves: [TypeMove]
+        switch crossModule ? .success([]) : typeMoves(interface.typeNames.subtracting([concrete]), from: concreteDeclarations, besides: protocolPath) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): moves = value
+        }
+        return .success(PlannedDependency(
+            injected: InjectedDependency(reads: classified, protocolName: name), firewall: firewall, moves: moves,
+            edits: classified.edits.map { ($0.file.path, $0.edit) },
+            notes: interface.nestedTypesNamed.sorted().map {
+                "\(name) names \(concrete).\($0), so it still depends on \(concrete); move \($0) out of \(concrete) to cut it"
+            },
+            concreteImport: concreteImport, concreteModule: concreteModule))
+    }
+
+    /// Where the concrete type's members come from: its scanned declarations, or for a platform
+    /// type firebreak's table of its SDK signatures.
+    struct ConcreteSource {
+        var scanned: TypeInfo?
+        var platform: PlatformServices.Service?
+        var declarations: [(file: ParsedFile, node: DeclSyntax)]
+        var module: String
+        var importName: String
+    }
+
+    func concreteSource(_ concrete: String, owner: OwnerContext) -> Result<ConcreteSource, Refusal> {
+        if let scanned = model.symbols.resolve(concrete), let primary = scanned.declarations.first {
+            return syntax(of: scanned.declarations + scanned.extensions).map { declarations in
+                ConcreteSource(scanned: scanned, declarations: declarations, module: modules[primary.file], importName: importNames[primary.file])
+            }
+        }
+        guard let platform = PlatformServices.service(named: concrete) else {
+            return .failure(Refusal("\(concrete) is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown"))
+        }
+        let file = ParsedFile(path: "(\(platform.module))", text: platform.declarations)
+        guard let node = SyntaxQueries.typeDeclarations(in: file.tree).first?.node else {
+            return .failure(Refusal("firebreak's table of \(concrete) does not parse (a firebreak bug: please report it)"))
+        }
+        // A platform type counts as the high-level type's own module: nothing is placed in the SDK.
+        return .success(ConcreteSource(platform: platform, declarations: [(file, node)], module: owner.module, importName: platform.module))
+    }
+
+    /// The `Live…` adapter over a platform type: in the module's infrastructure folder, else its
+    /// composition root's, else (named `Live…`, it is infrastructure wherever it sits) beside the protocol.
+    func liveAdapter(over concrete: String, platform: PlatformServices.Service, protocolName: String, owner: OwnerContext,
+                     instance: String, forwarders: [String], shared: LiveAdapter?) -> Result<LiveAdapter, Refusal> {
+        let name = shared?.name ?? LiveAdapter.name(protocolName: protocolName, concrete: concrete)
+        if shared == nil, model.symbols.resolve(name) != nil { return .failure(Refusal("a type named \(name) exists already")) }
+        let folder = shared.map { self.folder(of: $0.path) } ?? adapterFolder(module: owner.module)
+            ?? (domainFolders[owner.module] ?? self.folder(of: owner.primary.file.path))
+        return .success(LiveAdapter(name: name, path: shared?.path ?? folder + "\(name).swift", concrete: concrete, instance: instance,
+                                    module: platform.module, globalActor: platform.globalActor, forwarders: forwarders))
+    }
+
+    /// Types the signatures name that are declared at the top of the concrete type's own files:
+    /// each moves to its own file beside the protocol.
+    func typeMoves(_ typeNames: Set<String>, from concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)],
+                   besides protocolPath: String) -> Result<[TypeMove], Refusal> {
+        var moves: [TypeMove] = []
+        let concreteFiles = Set(concreteDeclarations.map(\.file.path))
+        for typeName in typeNames.sorted() {
+            guard let declared = model.symbols.resolve(typeName), declared.declarations.count == 1,
+                  let id = declared.declarations.first, model.files[id.file].declarations[id.index].parent == nil,
+                  concreteFiles.contains(model.files[id.file].path), let file = sources.file(model.files[id.file].path),
+                  let move = TypeMove.make(name: typeName, from: file, besides: protocolPath) else { continue }
+            if sources.exists(move.toPath) { return .failure(Refusal("\(move.toPath) exists already")) }
+            moves.append(move)
+        }
+        return .success(moves)
+    }
+
+    /// After the capability, else `<Concrete>Providing`; prefixed with the owner's stem when
+    /// another type's protocol (or a scanned type) has the name with another interface.
+    func protocolName(for concrete: String, members: [String], owner: String, interface: ConcreteType.Interface,
+                              protocols: [String: FirewallProtocol]) -> Result<String, Refusal> {
+        // Free, or another type's protocol of the same interface (conveniences do not count: the
+        // shared protocol gets the union of them).
+        func usable(_ name: String) -> Bool {
+            guard model.symbols.resolve(name) == nil else { return false }
+            return protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements } ?? true
+        }
+        let base = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
+        if usable(base) { return .success(base) }
+        guard options.protocolName == nil else { return .failure(Refusal("--name \(base): a type with that name exists")) }
+        let stem = ProtocolNaming.ownerStem(owner.lastNameComponent)
+        let candidates = [stem + base, owner.lastNameComponent + base] + (2...9).map { "\(stem)\(base)\($0)" }
+        guard let name = candidates.first(where: usable) else {
+            return .failure(Refusal("every name tried for the protocol over \(concrete) is taken; choose one with --name"))
+        }
+        return .success(name)
+    }
+
+    /// What the protocol file imports: the modules declaring the types its signatures name; for
+    /// names no scanned file declares (`URL`, `UIImage`), the concrete type's files' own imports
+    /// of modules outside the scan.
+    func protocolImports(module: String, concreteDeclarations: [(file: ParsedFile, node: DeclSyntax)],
+                                 typeNames: Set<String>) -> [String] {
+        var imports = Set<String>()
+        var unresolved = false
+        let scannedModules = Dictionary(zip(importNames, modules), uniquingKeysWith: { first, _ in first })
+        for name in typeNames where !Self.standardLibraryTypes.contains(name) {
+            guard let declared = model.symbols.resolve(name), let id = declared.declarations.first else {
+                // `Models.Status`: the module itself.
+                if let named = scannedModules[name] {
+                    if named != module { imports.insert(name) }
+                } else {
+                    unresolved = true
+                }
+                continue
+            }
+            if modules[id.file] != module, !importNames[id.file].isEmpty { imports.insert(importNames[id.file]) }
+        }
+        if unresolved {
+            let scanned = Set(importNames)
+            imports.formUnion(concreteDeclarations.flatMap(\.file.imports).filter { !scanned.contains($0) })
+        }
+        return imports.sorted()
+    }
+
+    /// Names no import is needed for.
+    static let standardLibraryTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
+        "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable", "Identifiable", "Sequence",
+        "Collection", "Substring", "Task", "AsyncStream", "AsyncThrowingStream", "Duration", "LosslessStringConvertible",
+        "CustomStringConvertible", "RawRepresentable", "CaseIterable", "Range", "ClosedRange", "Self", "T", "U", "Element",
+    ]
+}

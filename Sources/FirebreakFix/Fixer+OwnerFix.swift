@@ -1,0 +1,133 @@
+import FirebreakModel
+import FirebreakScan
+import Foundation
+import SwiftSyntax
+
+/// One high-level type: all its dependencies behind protocols, its inits, its call sites.
+extension Fixer {
+
+    struct OwnerFix {
+        var owner: String
+        var findings: Int
+        var edits: [(path: String, edit: TextEdit)]
+        var protocols: [FirewallProtocol]
+        var moves: [TypeMove]
+        var notes: [String]
+
+        func overlaps(_ other: OwnerFix) -> Bool {
+            edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) } }
+        }
+    }
+
+    /// The high-level type as `fix` sees it: its declarations and module.
+    struct OwnerContext {
+        var name: String
+        var type: TypeInfo
+        var declarations: [(file: ParsedFile, node: DeclSyntax)]
+        var module: String
+        var isPublic: Bool
+
+        var primary: (file: ParsedFile, node: DeclSyntax) { declarations[0] }
+    }
+
+    /// One concrete dependency, planned: what the type will take, the protocol, the types moved.
+    struct PlannedDependency {
+        var injected: InjectedDependency
+        var firewall: FirewallProtocol
+        var moves: [TypeMove]
+        var edits: [(String, TextEdit)]
+        /// What the protocol still cannot cut.
+        var notes: [String]
+        /// The module to import where the live instance is passed.
+        var concreteImport: String
+        var concreteModule: String
+    }
+
+    func fix(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
+        let context: OwnerContext
+        switch ownerContext(owner) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): context = value
+        }
+        let byConcrete = Dictionary(grouping: findings) { concreteName(of: $0) }
+        if options.protocolName != nil, byConcrete.count > 1 {
+            return .failure(Refusal("--name names one protocol, but \(owner) reaches \(byConcrete.count) concrete types"))
+        }
+        let sites = callSites(of: context.type)
+        let highLevelSites = sites.filter { role(of: $0).role == .highLevel }
+        let explicitSites = sites.filter { role(of: $0).role != .highLevel }
+        let crossModuleSites = explicitSites.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
+        let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
+        var planned: [PlannedDependency] = []
+        var takenNames = memberNames(in: context.declarations.map(\.node))
+        // In the order the type first reads them, so the init lists them as the properties are.
+        let ordered = byConcrete.sorted { ($0.value.min()!.path, $0.value.min()!.line, $0.key) < ($1.value.min()!.path, $1.value.min()!.line, $1.key) }
+        for (concrete, concreteFindings) in ordered {
+            switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: publicInterface,
+                        protocols: allProtocols) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let dependency):
+                takenNames.insert(dependency.injected.parameterName)
+                planned.append(dependency)
+            }
+        }
+        let dependencies = planned.map(\.injected)
+
+        // Composition roots, previews and tests pass the live instance; high-level code keeps
+        // compiling through a default argument, which the notes list.
+        let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
+        let notes = highLevelSites.map { site in
+            "\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role(of: site).reason)), which compiles through the default argument\(dependencies.count == 1 ? "" : "s"); pass \(live) from the composition root to take \(dependencies.count == 1 ? "it" : "them") out of \(owner)'s closure"
+        }
+        let superclass = SyntaxQueries.inheritedTypes(of: context.primary.node).first.flatMap { first -> String? in
+            if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }
+            return first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS") ? first : nil
+        }
+        let ownerShape = OwnerRewrite.Owner(name: owner, file: context.primary.file, node: context.primary.node,
+                                            extensions: Array(context.declarations.dropFirst()), superclass: superclass,
+                                            newInitIsPublic: context.isPublic && crossModuleSites)
+        let rewrite: OwnerRewrite
+        switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): rewrite = value
+        }
+        var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) }
+        let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
+        var importsAdded = Set<String>()
+        for site in explicitSites {
+            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
+            edits.append((site.file.path, site.passing(arguments, laterLabels: rewrite.laterLabels)))
+            let siteModule = fileIndex[site.file.path].map { modules[$0] }
+            for dependency in planned where dependency.concreteModule != siteModule && !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") {
+                if let edit = ImportEdit.adding(dependency.concreteImport, to: site.file) { edits.append((site.file.path, edit)) }
+                importsAdded.insert("\(site.file.path) \(dependency.concreteImport)")
+            }
+        }
+        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: planned.map(\.firewall),
+                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes))
+    }
+
+    func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {
+        guard let type = model.symbols.resolveQualified(owner) ?? model.symbols.resolve(owner) else {
+            return .failure(Refusal("\(owner) is not a type declared in the scanned files"))
+        }
+        guard [.class, .struct, .actor].contains(type.kind) else {
+            return .failure(Refusal("\(owner) is \(type.kind == .enum ? "an enum" : "a \(type.kind.rawValue)"): it has no instance to hold a dependency"))
+        }
+        guard let primaryID = type.declarations.first, type.declarations.count == 1 else {
+            return .failure(Refusal("\(owner) is declared more than once in the scanned files"))
+        }
+        return syntax(of: [primaryID] + type.extensions).map { declarations in
+            let modifiers = SyntaxQueries.modifiers(of: declarations[0].node)
+            return OwnerContext(name: owner, type: type, declarations: declarations, module: modules[primaryID.file],
+                                isPublic: modifiers.contains("public") || modifiers.contains("open"))
+        }
+    }
+
+    func publicInit(in context: OwnerContext) -> Bool {
+        let block = SyntaxQueries.memberBlock(of: context.primary.node)
+        return block?.members.contains { item in
+            item.decl.is(InitializerDeclSyntax.self) && SyntaxQueries.modifiers(of: item.decl).contains { $0 == "public" || $0 == "open" }
+        } ?? false
+    }
+}
