@@ -26,73 +26,37 @@ struct OwnerRewrite {
         guard let block = SyntaxQueries.memberBlock(of: owner.node), !owner.node.is(EnumDeclSyntax.self) else {
             return .failure(Refusal("\(owner.name) is an enum: it has no instance to hold a dependency"))
         }
-        let isStruct = owner.node.is(StructDeclSyntax.self)
         let inits = block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        for (file, node) in owner.extensions {
-            if let initializer = SyntaxQueries.memberBlock(of: node)?.members.first(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
-                return .failure(Refusal("\(file.location(of: initializer)): an init in an extension of \(owner.name) would need the dependency too"))
-            }
-        }
-        if let convenience = inits.first(where: { SyntaxQueries.modifiers(of: $0).contains("convenience") || delegates($0) }) {
-            return .failure(Refusal("\(owner.file.location(of: convenience)): an init that delegates to another would need the dependency too"))
-        }
-        let parameterNames = Set(inits.flatMap { $0.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } })
-        if let clash = dependencies.first(where: { parameterNames.contains($0.parameterName) }) {
-            return .failure(Refusal("an init of \(owner.name) already has a parameter named \(clash.parameterName)"))
-        }
-        let memberwise = isStruct && inits.isEmpty
-        if memberwise, defaults {
-            // A memberwise init takes defaults only from property initial values, and an initial
-            // value that reads the singleton is the very finding being fixed.
-            return .failure(Refusal("high-level code builds \(owner.name) through its memberwise init, where a default would still read \(dependencies.map(\.reads.liveExpression).joined(separator: ", ")); give it an init, then run fix again"))
-        }
-        if !isStruct, inits.isEmpty, let superclass = owner.superclass, superclass != "NSObject" {
-            return .failure(Refusal("\(owner.name) subclasses \(superclass) and has no init of its own; write one, then run fix again"))
-        }
-
-        var rewrite = OwnerRewrite()
+        if let refusal = refusal(owner: owner, inits: inits, dependencies: dependencies, defaults: defaults) { return .failure(refusal) }
+        let memberwise = owner.node.is(StructDeclSyntax.self) && inits.isEmpty
         let file = owner.file
         let memberIndent = block.members.first.map { file.indentation(at: $0.positionAfterSkippingLeadingTrivia) }
             ?? file.indentation(at: owner.node.positionAfterSkippingLeadingTrivia) + file.indentUnit
+
+        var rewrite = OwnerRewrite()
         var topInsertion = ""
         for dependency in dependencies {
-            let defaultValue = defaults ? " = \(dependency.reads.liveExpression)" : ""
             switch dependency.reads.holder {
             case .existing(_, let holderFile, let variable, let binding):
-                // Memberwise inits take `var`s with a default, and are only as visible as the properties.
-                var typed = ": \(dependency.existential)"
+                // A memberwise init is only as visible as the properties it takes.
                 if memberwise {
-                    typed += defaultValue
-                    if defaults, variable.bindingSpecifier.text == "let" {
-                        rewrite.edits.append((holderFile, replacing(variable.bindingSpecifier, with: "var")))
-                    }
                     for modifier in variable.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
                         rewrite.edits.append((holderFile, TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                                    end: modifier.endPosition.utf8Offset, replacement: "")))
                     }
                 }
                 rewrite.edits.append((holderFile, TextEdit(start: binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset,
-                                                           end: binding.endPositionBeforeTrailingTrivia.utf8Offset, replacement: typed)))
+                                                           end: binding.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                           replacement: ": \(dependency.existential)")))
             case .new(let name):
-                let declaration = memberwise
-                    ? (defaults ? "var \(name): \(dependency.existential)\(defaultValue)" : "let \(name): \(dependency.existential)")
-                    : "private let \(name): \(dependency.existential)"
-                topInsertion += "\n\(memberIndent)\(declaration)"
+                topInsertion += "\n\(memberIndent)\(memberwise ? "" : "private ")let \(name): \(dependency.existential)"
             }
         }
 
         if memberwise {
             rewrite.laterLabels = memberwiseLabels(after: dependencies, in: block)
         } else if inits.isEmpty {
-            let unit = file.indentUnit
-            let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.reads.liveExpression)" : "")" }
-            var body = dependencies.map { "\n\(memberIndent)\(unit)self.\($0.parameterName) = \($0.parameterName)" }.joined()
-            if owner.superclass == "NSObject" { body += "\n\(memberIndent)\(unit)super.init()" }
-            let access = owner.newInitIsPublic ? "public " : ""
-            let oneLine = "\(memberIndent)\(access)init(\(parameters.joined(separator: ", "))) {"
-            let signature = oneLine.count <= 120 ? oneLine
-                : "\(memberIndent)\(access)init(\n" + parameters.map { "\(memberIndent)\(unit)\($0)" }.joined(separator: ",\n") + "\n\(memberIndent)) {"
-            let initText = "\n\n\(signature)\(body)\n\(memberIndent)}"
+            let initText = newInit(owner: owner, dependencies: dependencies, defaults: defaults, indent: memberIndent)
             if let lastStored = block.members.last(where: { isStoredProperty($0.decl) }),
                lastStored.positionAfterSkippingLeadingTrivia.utf8Offset > block.leftBrace.endPosition.utf8Offset {
                 rewrite.edits.append((file, .insert(initText, at: lastStored.endPositionBeforeTrailingTrivia.utf8Offset)))
@@ -111,10 +75,45 @@ struct OwnerRewrite {
         return .success(rewrite)
     }
 
-    private static func replacing(_ token: TokenSyntax, with text: String) -> TextEdit {
-        TextEdit(start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset,
-                 replacement: text)
+    /// Shapes whose new parameter would have to reach code `fix` does not rewrite.
+    private static func refusal(owner: Owner, inits: [InitializerDeclSyntax], dependencies: [InjectedDependency], defaults: Bool) -> Refusal? {
+        for (file, node) in owner.extensions {
+            if let initializer = SyntaxQueries.memberBlock(of: node)?.members.first(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+                return Refusal("\(file.location(of: initializer)): an init in an extension of \(owner.name) would need the dependency too")
+            }
+        }
+        if let convenience = inits.first(where: { SyntaxQueries.modifiers(of: $0).contains("convenience") || delegates($0) }) {
+            return Refusal("\(owner.file.location(of: convenience)): an init that delegates to another would need the dependency too")
+        }
+        let parameterNames = Set(inits.flatMap { $0.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } })
+        if let clash = dependencies.first(where: { parameterNames.contains($0.parameterName) }) {
+            return Refusal("an init of \(owner.name) already has a parameter named \(clash.parameterName)")
+        }
+        let isStruct = owner.node.is(StructDeclSyntax.self)
+        if isStruct, inits.isEmpty, defaults {
+            // A memberwise init takes defaults only from property initial values, and an initial
+            // value that reads the singleton is the very finding being fixed.
+            return Refusal("high-level code builds \(owner.name) through its memberwise init, where a default would still read \(dependencies.map(\.reads.liveExpression).joined(separator: ", ")); give it an init, then run fix again")
+        }
+        if !isStruct, inits.isEmpty, let superclass = owner.superclass, superclass != "NSObject" {
+            return Refusal("\(owner.name) subclasses \(superclass) and has no init of its own; write one, then run fix again")
+        }
+        return nil
     }
+
+    /// `init(api: any APIFetching) { self.api = api }`, its parameters on their own lines when long.
+    private static func newInit(owner: Owner, dependencies: [InjectedDependency], defaults: Bool, indent: String) -> String {
+        let unit = owner.file.indentUnit
+        let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.reads.liveExpression)" : "")" }
+        var body = dependencies.map { "\n\(indent)\(unit)self.\($0.parameterName) = \($0.parameterName)" }.joined()
+        if owner.superclass == "NSObject" { body += "\n\(indent)\(unit)super.init()" }
+        let access = owner.newInitIsPublic ? "public " : ""
+        let oneLine = "\(indent)\(access)init(\(parameters.joined(separator: ", "))) {"
+        let signature = oneLine.count <= 120 ? oneLine
+            : "\(indent)\(access)init(\n" + parameters.map { "\(indent)\(unit)\($0)" }.joined(separator: ",\n") + "\n\(indent)) {"
+        return "\n\n\(signature)\(body)\n\(indent)}"
+    }
+
 
     private static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
         guard let body = initializer.body else { return false }
