@@ -16,8 +16,12 @@ public struct FixOptions: Sendable {
     public var fingerprints: Set<String>
     /// `--name`: the protocol's name, when one protocol is written.
     public var protocolName: String?
+    /// `--mocks`: a preview/test double beside each protocol (or in the module's previews folder).
+    public var mocks: Bool
 
-    public init(style: Style = .initializer, types: Set<String> = [], fingerprints: Set<String> = [], protocolName: String? = nil) {
+    public init(style: Style = .initializer, types: Set<String> = [], fingerprints: Set<String> = [], protocolName: String? = nil,
+                mocks: Bool = false) {
+        self.mocks = mocks
         self.style = style
         self.types = types
         self.fingerprints = fingerprints

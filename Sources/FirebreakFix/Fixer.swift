@@ -18,6 +18,8 @@ public final class Fixer {
     let options: FixOptions
     let sources: SourceFiles
     let fileIndex: [String: Int]
+    /// Per module, its `Previews/` (or `Mocks/`, `Preview Content/`) folder: `--mocks` writes there.
+    let previewFolders: [String: String]
     /// Per module, its `Domain/` folder when it has one: protocols and the types they name go there.
     let domainFolders: [String: String]
 
@@ -42,6 +44,7 @@ public final class Fixer {
             domainFolders[modules[index]] = folder
         }
         self.domainFolders = domainFolders
+        self.previewFolders = Self.folders(named: ["previews", "preview content", "mocks"], in: model.files, modules: modules)
     }
 
     public func plan(findings: [Finding]) -> FixPlan {
@@ -134,10 +137,35 @@ public final class Fixer {
                 }
             }
             for move in moves.values { changes.append(.init(path: move.toPath, old: nil, new: move.source)) }
+            if options.mocks {
+                for firewall in protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath }) where used.contains("\(firewall.module)|\(firewall.name)") {
+                    switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)) {
+                    case .success(let double) where !sources.exists(double.path) && model.symbols.resolve(double.name) == nil:
+                        changes.append(.init(path: double.path, old: nil, new: double.source))
+                    case .success(let double):
+                        plan.notes.append("no preview double for \(firewall.name): \(double.name) exists already")
+                    case .failure(let refusal):
+                        plan.notes.append("no preview double for \(firewall.name): \(refusal.reason)")
+                    }
+                }
+            }
             plan.changes = changes.sorted { $0.path < $1.path }
             plan.fixed = accepted.map { .init(type: $0.owner, protocols: $0.protocols.map(\.name), findings: $0.findings) }
-            plan.notes = accepted.flatMap(\.notes)
+            plan.notes = accepted.flatMap(\.notes) + plan.notes
             return
         }
+    }
+
+    /// Per module, the shortest folder whose last component is one of `names` (case-insensitive).
+    static func folders(named names: Set<String>, in files: [FileFacts], modules: [String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for (index, file) in files.enumerated() {
+            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let match = components.dropLast().firstIndex(where: { names.contains($0.lowercased()) }) else { continue }
+            let folder = components[...match].joined(separator: "/") + "/"
+            if let existing = found[modules[index]], existing <= folder { continue }
+            found[modules[index]] = folder
+        }
+        return found
     }
 }

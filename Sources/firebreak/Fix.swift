@@ -30,6 +30,9 @@ struct Fix: ParsableCommand {
     @Option(help: "Name of the protocol to write, when one is written (default: after the capability the used members share, else <Concrete>Providing).")
     var name: String?
 
+    @Flag(help: "Also write a preview/test double of each protocol: fixtures, a delay and a failure (seed 001).")
+    var mocks = false
+
     @Option(help: "How the dependency reaches the type: init (default), environment or closures.")
     var style: String = "init"
 
@@ -56,7 +59,7 @@ struct Fix: ParsableCommand {
         let modules = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].name : "" }
         let importNames = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].importName : "" }
         let fixer = Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
-                          options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name),
+                          options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
                           infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports))
         let plan = fixer.plan(findings: findings)
         progress?.finish()

@@ -102,11 +102,29 @@ final class FixCommandTests: XCTestCase {
 
     func testAppliedFixCompilesCutsTheClosuresAndIsIdempotent() throws {
         let root = try copy("FixPackage")
-        let applied = try fix(["--apply"], in: root)
+        let applied = try fix(["--apply", "--mocks"], in: root)
         XCTAssertEqual(applied.status, 0, applied.stderr)
         XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 19 of 19 singleton-access and concrete-instantiation findings in 5 types"), applied.stdout)
         XCTAssertTrue(applied.stdout.contains("Fixed findings (19)"), applied.stdout)
 
+        // The preview doubles are written (and compiled below) with their knobs.
+        let double = try String(contentsOf: root.appendingPathComponent("Sources/Shop/Features/Profile/PreviewAPIFetching.swift"), encoding: .utf8)
+        XCTAssertEqual(double, """
+            /// A stand-in APIFetching for previews and tests: set its fixtures, a delay, a failure.
+            struct PreviewAPIFetching: APIFetching {
+                var fetchUserResult: User
+                var delay: Duration = .zero
+                var failure: (any Error & Sendable)? = nil
+
+                func fetchUser(id: String) async throws -> User {
+                    try await Task.sleep(for: delay)
+                    if let failure { throw failure }
+                    return fetchUserResult
+                }
+            }
+
+            """)
+        XCTAssertTrue(applied.stdout.contains("note: no preview double for APIClientProviding: APIClientProviding.decode is generic: a fixture cannot stand for every type it returns"), applied.stdout)
         let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
                                   "swift build did not finish")
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
@@ -124,7 +142,7 @@ final class FixCommandTests: XCTestCase {
         }
 
         let tree = try snapshot(root)
-        let again = try fix(["--apply"], in: root)
+        let again = try fix(["--apply", "--mocks"], in: root)
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(again.stdout, "firebreak fix: nothing to fix\n")
         XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
