@@ -104,8 +104,8 @@ final class FixCommandTests: XCTestCase {
         let root = try copy("FixPackage")
         let applied = try fix(["--apply", "--mocks"], in: root)
         XCTAssertEqual(applied.status, 0, applied.stderr)
-        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 19 of 19 singleton-access and concrete-instantiation findings in 5 types"), applied.stdout)
-        XCTAssertTrue(applied.stdout.contains("Fixed findings (19)"), applied.stdout)
+        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 20 of 20 singleton-access and concrete-instantiation findings in 5 types"), applied.stdout)
+        XCTAssertTrue(applied.stdout.contains("Fixed findings (20)"), applied.stdout)
 
         // The preview doubles are written (and compiled below) with their knobs.
         let double = try String(contentsOf: root.appendingPathComponent("Sources/Shop/Features/Profile/PreviewAPIFetching.swift"), encoding: .utf8)

@@ -47,6 +47,7 @@ struct DependencyReads {
         var setters = Set<String>()
         var edits: [(ParsedFile, TextEdit)] = []
         var chainReads: [(read: Read, member: String, owner: DeclSyntax)] = []
+        var localReads: [(read: Read, owner: DeclSyntax)] = []
         for read in reads {
             guard let body = bodies.first(where: { $0.file === read.file && $0.node.position <= read.node.position && read.node.endPosition <= $0.node.endPosition }) else {
                 return .failure(Refusal("\(read.file.location(of: read.node)) is outside the type's declarations"))
@@ -65,6 +66,20 @@ struct DependencyReads {
                     return .failure(Refusal("\(read.file.location(of: read.node)): two properties hold \(liveExpression)"))
                 }
                 holder = .existing(name: name, file: read.file, variable: variable, binding: binding)
+                continue
+            }
+            // `let client = APIClient.shared` in a method: the local's member uses count, and the
+            // read becomes the holder.
+            if let local = localBinding(holding: read.node) {
+                if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
+                switch localUses(of: local, in: read.file) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let used):
+                    members.formUnion(used.members)
+                    calls.merge(used.calls) { $0.union($1) }
+                    setters.formUnion(used.setters)
+                }
+                localReads.append((read, body.node))
                 continue
             }
             guard let member = read.node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.node.id else {
@@ -102,6 +117,12 @@ struct DependencyReads {
             let text = closures.isEmpty ? holderName : "self.\(holderName)"
             edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                               end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)))
+        }
+        for (read, owner) in localReads {
+            let inClosure = !SyntaxQueries.enclosingClosures(read.node, owner: owner).isEmpty
+            edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                              end: read.node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                              replacement: inClosure ? "self.\(holderName)" : holderName)))
         }
         if members.isEmpty {
             return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
@@ -143,6 +164,36 @@ struct DependencyReads {
 
     private static func capturesSelfWeakly(_ closure: ClosureExprSyntax) -> Bool {
         closure.signature?.capture?.items.contains { $0.trimmedDescription.hasPrefix("weak self") } ?? false
+    }
+
+    /// The local constant a read initialises (`let client = APIClient.shared` in a code block).
+    private static func localBinding(holding node: ExprSyntax) -> (name: String, item: CodeBlockItemSyntax)? {
+        // Without a written type: `let c: APIClient = .shared` would not take the protocol.
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.typeAnnotation == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
+              variable.bindings.count == 1, let item = variable.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        return (name, item)
+    }
+
+    /// The members read through a local constant in the statements after it.
+    private static func localUses(of local: (name: String, item: CodeBlockItemSyntax), in file: ParsedFile)
+        -> Result<(members: Set<String>, calls: [String: Set<[String]>], setters: Set<String>), Refusal> {
+        guard let list = local.item.parent?.as(CodeBlockItemListSyntax.self) else { return .success(([], [:], [])) }
+        var members = Set<String>(), calls: [String: Set<[String]>] = [:], setters = Set<String>()
+        for item in list where item.position > local.item.position {
+            let finder = NameUseFinder(name: local.name)
+            finder.walk(item)
+            for reference in finder.found {
+                guard let use = reference.parent?.as(MemberAccessExprSyntax.self), use.base?.id == reference.id else {
+                    return .failure(Refusal("\(file.location(of: reference)) passes \(local.name) on as a value, not through its members"))
+                }
+                members.insert(use.declName.baseName.text)
+                if isAssigned(use) { setters.insert(use.declName.baseName.text) }
+                if let labels = callLabels(use) { calls[use.declName.baseName.text, default: []].insert(labels) }
+            }
+        }
+        return .success((members, calls, setters))
     }
 
     /// `x.member = value`, `x.member += 1`.

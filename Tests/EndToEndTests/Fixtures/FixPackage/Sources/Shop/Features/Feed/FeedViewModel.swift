@@ -14,6 +14,11 @@ final class FeedViewModel: @unchecked Sendable {
         Task { Analytics.shared.track("feed.refreshed") }
     }
 
+    func stop() {
+        let client = APIClient.shared
+        client.cancel(requestWith: "prefetch")
+    }
+
     func prefetch() {
         Task { [weak self] in
             _ = try? await APIClient.shared.fetchPage(of: .users, page: 3)
