@@ -19,7 +19,7 @@ extension Fixer {
             guard let file = sources.file(facts.path) else { return .failure(Refusal("cannot read \(facts.path)")) }
             guard !file.hasSyntaxErrors else { return .failure(Refusal("\(facts.path) has syntax errors; fix leaves it alone")) }
             let declaration = facts.declarations[id.index]
-            let candidates = SyntaxQueries.typeDeclarations(in: file.tree).filter { candidate in
+            let candidates = file.typeDeclarations.filter { candidate in
                 candidate.name == declaration.name
                     && (file.line(of: candidate.node)...file.converter.location(for: candidate.node.endPositionBeforeTrailingTrivia).line)
                         .contains(declaration.startLine)
@@ -114,9 +114,9 @@ extension Fixer {
     /// Files that name the type, searched for its constructions.
     func callSites(of type: TypeInfo) -> [CallSite] {
         var sites: [CallSite] = []
-        for (index, facts) in model.files.enumerated() where facts.references.contains(where: { $0.name == type.simpleName || $0.name == type.qualifiedName }) {
-            guard let file = sources.file(facts.path) else { continue }
-            _ = index
+        let files = Set((filesReferencing[type.simpleName] ?? []) + (filesReferencing[type.qualifiedName] ?? []))
+        for index in files.sorted() {
+            guard let file = sources.file(model.files[index].path) else { continue }
             sites += CallSite.find(type: type.simpleName, in: file)
         }
         return sites

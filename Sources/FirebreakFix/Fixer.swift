@@ -18,6 +18,8 @@ public final class Fixer {
     let options: FixOptions
     let sources: SourceFiles
     let fileIndex: [String: Int]
+    /// The files whose facts name each name: where a type's constructions can be.
+    let filesReferencing: [String: [Int]]
     /// Per module, its `Previews/` (or `Mocks/`, `Preview Content/`) folder: `--mocks` writes there.
     let previewFolders: [String: String]
     /// Per module, its `Domain/` folder when it has one: protocols and the types they name go there.
@@ -44,6 +46,11 @@ public final class Fixer {
             domainFolders[modules[index]] = folder
         }
         self.domainFolders = domainFolders
+        var filesReferencing: [String: [Int]] = [:]
+        for (index, file) in model.files.enumerated() {
+            for name in Set(file.references.map(\.name)) { filesReferencing[name, default: []].append(index) }
+        }
+        self.filesReferencing = filesReferencing
         self.previewFolders = Self.folders(named: ["previews", "preview content", "mocks"], in: model.files, modules: modules)
     }
 

@@ -18,6 +18,9 @@ final class ParsedFile {
 
     var hasSyntaxErrors: Bool { tree.hasError }
 
+    /// Its type and extension declarations, found once.
+    private(set) lazy var typeDeclarations: [(name: String, node: DeclSyntax)] = SyntaxQueries.typeDeclarations(in: tree)
+
     /// The modules the file imports at file scope (`Foundation`, `Networking`).
     var imports: [String] {
         tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
