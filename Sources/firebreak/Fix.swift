@@ -33,7 +33,7 @@ struct Fix: ParsableCommand {
     @Flag(help: "Also write a preview/test double of each protocol: fixtures, a delay and a failure (seed 001).")
     var mocks = false
 
-    @Option(help: "How the dependency reaches the type: init (default), environment or closures.")
+    @Option(help: "How the dependency reaches the type: init (the only style written so far; environment and closures exit 2).")
     var style: String = "init"
 
     @OptionGroup var scanOptions: ScanOptions
