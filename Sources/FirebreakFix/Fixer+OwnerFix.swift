@@ -13,6 +13,8 @@ extension Fixer {
         var protocols: [FirewallProtocol]
         var moves: [TypeMove]
         var notes: [String]
+        /// Files written whole (`AppDependencies+ProfileViewModel.swift`), by path.
+        var newFiles: [String: String] = [:]
 
         func overlaps(_ other: OwnerFix) -> Bool {
             edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) } }

@@ -77,7 +77,9 @@ public final class Fixer {
                                           findings: ownerFindings.count))
                 continue
             }
-            switch fix(owner: owner, findings: ownerFindings, protocols: protocols) {
+            let result = options.style == .closures ? fixWithClosures(owner: owner, findings: ownerFindings)
+                : fix(owner: owner, findings: ownerFindings, protocols: protocols)
+            switch result {
             case .failure(let refusal):
                 plan.refused.append(.init(type: owner, reason: refusal.reason, findings: ownerFindings.count))
             case .success(let ownerFix):
@@ -144,6 +146,12 @@ public final class Fixer {
                 }
             }
             for move in moves.values { changes.append(.init(path: move.toPath, old: nil, new: move.source)) }
+            var written = Set(changes.map(\.path))
+            for ownerFix in accepted {
+                for (path, text) in ownerFix.newFiles.sorted(by: { $0.key < $1.key }) where written.insert(path).inserted {
+                    changes.append(.init(path: path, old: nil, new: text))
+                }
+            }
             if options.mocks {
                 for firewall in protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath }) where used.contains("\(firewall.module)|\(firewall.name)") {
                     switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)) {

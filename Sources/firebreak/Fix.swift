@@ -33,7 +33,7 @@ struct Fix: ParsableCommand {
     @Flag(help: "Also write a preview/test double of each protocol: fixtures, a delay and a failure (seed 001).")
     var mocks = false
 
-    @Option(help: "How the dependency reaches the type: init (the only style written so far; environment and closures exit 2).")
+    @Option(help: "How the dependency reaches the type: init (a protocol through init, the default) or closures (a Dependencies struct of closures); environment is not written yet.")
     var style: String = "init"
 
     @OptionGroup var scanOptions: ScanOptions
@@ -42,8 +42,8 @@ struct Fix: ParsableCommand {
         guard let style = FixOptions.Style(rawValue: style) else {
             throw InputError(description: "unknown --style '\(style)'; expected one of \(FixOptions.Style.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard style == .initializer else {
-            throw InputError(description: "--style \(style.rawValue) is not available yet; --style init is")
+        guard style != .environment else {
+            throw InputError(description: "--style environment is not available yet; --style init and --style closures are")
         }
         if let name, name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || name.first!.isNumber {
             throw InputError(description: "--name '\(name)' is not a Swift type name")

@@ -13,7 +13,7 @@ enum FixSummary {
         var text = "firebreak fix: \(verb) \(plan.fixedFindings) of \(total) singleton-access and concrete-instantiation findings"
         text += " in \(plan.fixed.count) type\(plan.fixed.count == 1 ? "" : "s") (\(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s"))\n"
         for type in plan.fixed.sorted(by: { $0.type < $1.type }) {
-            text += "  \(type.type): \(type.protocols.joined(separator: ", ")) through init\n"
+            text += "  \(type.type): \(type.protocols.isEmpty ? "a Dependencies struct of closures" : type.protocols.joined(separator: ", ")) through init\n"
         }
         if !plan.refused.isEmpty {
             text += "left unchanged (\(plan.refusedFindings) finding\(plan.refusedFindings == 1 ? "" : "s")):\n"

@@ -149,6 +149,28 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(try fix(in: root).stdout, "", "a dry run after --apply still has a diff")
     }
 
+    func testClosuresStyleWritesDependenciesAndAContainerThatCompile() throws {
+        let root = try copy("FixPackage")
+        let dryRun = try fix(["--style", "closures"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        try assertGolden(dryRun.stdout, "FixPackage.closures.diff")
+        try assertGolden(dryRun.stderr, "FixPackage.closures.summary")
+
+        let applied = try fix(["--style", "closures", "--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish")
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        // The container is a composition root: its singleton reads are not findings.
+        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
+        let findings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        XCTAssertFalse(findings.contains { ($0["path"] as? String ?? "").contains("AppDependencies") }, lint.stdout)
+        XCTAssertEqual(findings.count, 15, lint.stdout)
+        let tree = try snapshot(root)
+        XCTAssertEqual(try fix(["--style", "closures", "--apply"], in: root).status, 0)
+        XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
+    }
+
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
         let result = try fix(in: root)
@@ -188,7 +210,7 @@ final class FixCommandTests: XCTestCase {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [
             (["--style", "magic"], "firebreak: unknown --style 'magic'; expected one of init, environment, closures\n"),
-            (["--style", "environment"], "firebreak: --style environment is not available yet; --style init is\n"),
+            (["--style", "environment"], "firebreak: --style environment is not available yet; --style init and --style closures are\n"),
             (["--finding", "0123456789abcdef"], "firebreak: --finding 0123456789abcdef: no finding has this fingerprint (`firebreak lint --format json` lists them)\n"),
             (["--name", "not a name"], "firebreak: --name 'not a name' is not a Swift type name\n"),
         ]

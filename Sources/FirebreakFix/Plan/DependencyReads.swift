@@ -27,6 +27,11 @@ struct DependencyReads {
     var setters: Set<String>
     /// Each call-through read becomes the holder property.
     var edits: [(file: ParsedFile, edit: TextEdit)]
+    /// Every member use (`APIClient.shared.fetch`, `api.fetch`), with the declaration it is in:
+    /// `--style closures` rewrites these instead of the reads.
+    var useSites: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
+    /// A local constant holds the dependency somewhere (`let client = APIClient.shared`).
+    var hasLocalHolder = false
     /// Reads of the concrete type that no finding points at (previews, debug helpers): they stay.
     var remaining: [String]
 
@@ -48,6 +53,8 @@ struct DependencyReads {
         var edits: [(ParsedFile, TextEdit)] = []
         var chainReads: [(read: Read, member: String, owner: DeclSyntax)] = []
         var localReads: [(read: Read, owner: DeclSyntax)] = []
+        var useSites: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
+        var hasLocalHolder = false
         for read in reads {
             guard let body = bodies.first(where: { $0.file === read.file && $0.node.position <= read.node.position && read.node.endPosition <= $0.node.endPosition }) else {
                 return .failure(Refusal("\(read.file.location(of: read.node)) is outside the type's declarations"))
@@ -80,6 +87,7 @@ struct DependencyReads {
                     setters.formUnion(used.setters)
                 }
                 localReads.append((read, body.node))
+                hasLocalHolder = true
                 continue
             }
             guard let member = read.node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.node.id else {
@@ -88,6 +96,7 @@ struct DependencyReads {
             if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
             if isAssigned(member) { setters.insert(member.declName.baseName.text) }
             chainReads.append((read, member.declName.baseName.text, body.node))
+            useSites.append((read.file, member))
             if let labels = callLabels(member) { calls[member.declName.baseName.text, default: []].insert(labels) }
         }
         if case .existing(let name, _, _, _) = holder {
@@ -97,6 +106,7 @@ struct DependencyReads {
                 members.formUnion(used.members)
                 calls.merge(used.calls) { $0.union($1) }
                 setters.formUnion(used.setters)
+                useSites += used.uses
             }
         }
         let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames)
@@ -128,7 +138,7 @@ struct DependencyReads {
             return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
         }
         return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
-                                        members: members, calls: calls, setters: setters, edits: edits, remaining: []))
+                                        members: members, calls: calls, setters: setters, edits: edits, useSites: useSites, hasLocalHolder: hasLocalHolder, remaining: []))
     }
 
     private static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {
@@ -211,10 +221,11 @@ struct DependencyReads {
 
     /// Members read through an existing holder property (`api.fetchUser`, `self.api.fetchUser`).
     private static func uses(ofProperty name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)])
-        -> Result<(members: Set<String>, calls: [String: Set<[String]>], setters: Set<String>), Refusal> {
+        -> Result<(members: Set<String>, calls: [String: Set<[String]>], setters: Set<String>, uses: [(file: ParsedFile, access: MemberAccessExprSyntax)]), Refusal> {
         var members = Set<String>()
         var calls: [String: Set<[String]>] = [:]
         var setters = Set<String>()
+        var uses: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
         for (file, body) in bodies {
             let finder = NameUseFinder(name: name)
             finder.walk(body)
@@ -233,9 +244,10 @@ struct DependencyReads {
                 if isAssigned(use) { setters.insert(use.declName.baseName.text) }
                 members.insert(use.declName.baseName.text)
                 if let labels = callLabels(use) { calls[use.declName.baseName.text, default: []].insert(labels) }
+                uses.append((file, use))
             }
         }
-        return .success((members, calls, setters))
+        return .success((members, calls, setters, uses))
     }
 
     /// The labels of the call whose callee is `member`, nil when it is not called.

@@ -5,6 +5,9 @@ struct InjectedDependency {
     var reads: DependencyReads
     var protocolName: String
 
+    /// The parameter's type when it is not the protocol (`Dependencies` with `--style closures`).
+    var typeOverride: String?
+
     var parameterName: String { reads.holder.name }
-    var existential: String { "any \(protocolName)" }
+    var existential: String { typeOverride ?? "any \(protocolName)" }
 }

@@ -1,0 +1,135 @@
+import FirebreakModel
+import FirebreakScan
+import Foundation
+import SwiftSyntax
+
+/// `--style closures` (seed 003): the high-level type takes a `Dependencies` struct of closures,
+/// and an `AppDependencies` container, a composition root, builds it from the live instances.
+extension Fixer {
+    func fixWithClosures(owner: String, findings: [Finding]) -> Result<OwnerFix, Refusal> {
+        let context: OwnerContext
+        switch ownerContext(owner) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): context = value
+        }
+        guard let rootFolder = rootFolder(module: context.module) else {
+            return .failure(Refusal("\(context.module) has no composition root to hold AppDependencies"))
+        }
+        if let construction = findings.first(where: { $0.rule == "concrete-instantiation" }) {
+            return .failure(Refusal("\(construction.symbol) is constructed: its closures would build one per call, where the type kept one instance"))
+        }
+        var fields: [ClosureField] = []
+        var edits: [(String, TextEdit)] = []
+        var imports = Set<String>()
+        let byConcrete = Dictionary(grouping: findings) { concreteName(of: $0) }
+        for (concrete, concreteFindings) in byConcrete.sorted(by: { $0.key < $1.key }) {
+            let source: ConcreteSource
+            switch concreteSource(concrete, owner: context) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): source = value
+            }
+            if source.module != context.module || source.platform != nil { imports.insert(source.importName) }
+            let classified: DependencyReads
+            switch reads(of: concrete, findings: concreteFindings).flatMap({ live, found in
+                DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: context.declarations, takenNames: [])
+            }) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): classified = value
+            }
+            let concreteType = ConcreteType(name: concrete, declarations: source.declarations,
+                                            platformGlobalActor: source.platform?.globalActor, isPlatform: source.platform != nil)
+            switch ClosureField.make(for: concreteType, reads: classified) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(var made):
+                // Two types with a member of one name: the second is prefixed with its holder.
+                for index in made.indices where fields.contains(where: { $0.name == made[index].name }) {
+                    made[index].name = classified.holder.name + made[index].member.prefix(1).uppercased() + made[index].member.dropFirst()
+                }
+                switch useEdits(classified, fields: made, context: context) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let value): edits += value
+                }
+                fields += made
+            }
+            if case .existing(_, let file, let variable, _) = classified.holder, let item = variable.parent?.as(MemberBlockItemSyntax.self) {
+                edits.append((file.path, TextEdit(start: item.position.utf8Offset, end: item.endPosition.utf8Offset, replacement: "")))
+            }
+        }
+        return closuresRewrite(context: context, fields: fields, edits: edits, imports: imports, rootFolder: rootFolder, findings: findings.count)
+    }
+
+    /// Each member use becomes a call of its closure field.
+    private func useEdits(_ reads: DependencyReads, fields: [ClosureField], context: OwnerContext) -> Result<[(String, TextEdit)], Refusal> {
+        var edits: [(String, TextEdit)] = []
+        for (file, access) in reads.useSites {
+            guard let field = fields.first(where: { $0.member == access.declName.baseName.text }),
+                  let body = context.declarations.first(where: { $0.file === file && $0.node.position <= access.position && access.endPosition <= $0.node.endPosition })
+            else { continue }
+            let closures = SyntaxQueries.enclosingClosures(access, owner: body.node)
+            if closures.contains(where: { $0.signature?.capture?.items.contains { $0.trimmedDescription.hasPrefix("weak self") } ?? false }) {
+                return .failure(Refusal("\(file.location(of: access)) is in a closure that captures self weakly"))
+            }
+            switch field.call(replacing: access, receiver: closures.isEmpty ? "dependencies" : "self.dependencies") {
+            case .failure(let refusal): return .failure(Refusal("\(file.location(of: access)): \(refusal.reason)"))
+            case .success(let (range, text)): edits.append((file.path, TextEdit(start: range.lowerBound, end: range.upperBound, replacement: text)))
+            }
+        }
+        return .success(edits)
+    }
+
+    /// The `Dependencies` struct, the type taking it through init, the call sites, and the container.
+    private func closuresRewrite(context: OwnerContext, fields: [ClosureField], edits: [(String, TextEdit)], imports: Set<String>,
+                                 rootFolder: String, findings: Int) -> Result<OwnerFix, Refusal> {
+        let owner = context.name.lastNameComponent
+        let containerMember = ProtocolNaming.propertyName(for: owner)
+        let live = "AppDependencies.\(containerMember)"
+        guard let block = SyntaxQueries.memberBlock(of: context.primary.node) else { return .failure(Refusal("\(owner) has no body")) }
+        let file = context.primary.file
+        let indent = block.members.first.map { file.indentation(at: $0.positionAfterSkippingLeadingTrivia) }
+            ?? file.indentation(at: context.primary.node.positionAfterSkippingLeadingTrivia) + file.indentUnit
+        let unit = file.indentUnit
+        var edits = edits
+        let structText = "\n\(indent)/// What \(owner) needs, as closures: `\(live)` holds the live ones.\n\(indent)struct Dependencies {\n"
+            + fields.map { "\(indent)\(unit)var \($0.name): \($0.type)\n" }.joined() + "\(indent)}\n"
+        edits.insert((file.path, .insert(structText, at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)), at: 0)
+
+        let holder = DependencyReads(concrete: "AppDependencies", liveExpression: live, holder: .new(name: "dependencies"), members: [],
+                                     calls: [:], setters: [], edits: [], remaining: [])
+        let dependency = InjectedDependency(reads: holder, protocolName: "Dependencies", typeOverride: "Dependencies")
+        let sites = callSites(of: context.type)
+        let highLevel = sites.filter { role(of: $0).role == .highLevel }
+        if let foreign = sites.first(where: { fileIndex[$0.file.path].map { modules[$0] } != context.module }) {
+            return .failure(Refusal("\(foreign.file.location(of: foreign.call)) builds \(owner) from another module; --style closures keeps Dependencies internal"))
+        }
+        let shape = OwnerRewrite.Owner(name: owner, file: file, node: context.primary.node, extensions: Array(context.declarations.dropFirst()),
+                                       superclass: nil, newInitIsPublic: false)
+        let rewrite: OwnerRewrite
+        switch OwnerRewrite.make(owner: shape, dependencies: [dependency], defaults: !highLevel.isEmpty) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): rewrite = value
+        }
+        edits += rewrite.edits.map { ($0.file.path, $0.edit) }
+        for site in sites where role(of: site).role != .highLevel {
+            edits.append((site.file.path, site.passing([(label: "dependencies", value: live)], laterLabels: rewrite.laterLabels)))
+        }
+        let notes = highLevel.map { site in
+            "\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role(of: site).reason)), which compiles through the default argument; pass \(live) from the composition root to take the live instances out of \(owner)'s closure"
+        }
+        var newFiles: [String: String] = [:]
+        if model.symbols.resolve("AppDependencies") == nil {
+            newFiles[rootFolder + "AppDependencies.swift"] = "/// The live dependencies of every screen (seed 003's container): a composition root.\nenum AppDependencies {}\n"
+        }
+        let header = imports.sorted().map { "import \($0)\n" }.joined() + (imports.isEmpty ? "" : "\n")
+        newFiles[rootFolder + "AppDependencies+\(owner).swift"] = header + "extension AppDependencies {\n"
+            + "\(unit)/// \(owner)'s dependencies, live.\n\(unit)static var \(containerMember): \(owner).Dependencies {\n"
+            + "\(unit)\(unit)\(owner).Dependencies(\n"
+            + fields.map { "\(unit)\(unit)\(unit)\($0.name): \($0.live)" }.joined(separator: ",\n") + "\n\(unit)\(unit))\n\(unit)}\n}\n"
+        return .success(OwnerFix(owner: context.name, findings: findings, edits: edits, protocols: [], moves: [], notes: notes, newFiles: newFiles))
+    }
+
+    /// The folder of the module's composition root (the `@main` type's file first).
+    private func rootFolder(module: String) -> String? {
+        let roots = model.files.indices.filter { modules[$0] == module && model.declarationRoles[$0].contains { $0.role == .compositionRoot } }
+        return roots.map { folder(of: model.files[$0].path) }.min()
+    }
+}
