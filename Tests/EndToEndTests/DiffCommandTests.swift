@@ -335,7 +335,7 @@ final class DiffCommandTests: XCTestCase {
         let generator = FirebreakProcess.packageRoot.appendingPathComponent("benchmarks/generate_app.py")
         let generate = Process()
         generate.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        generate.arguments = ["python3", generator.path, repository.appendingPathComponent("Generated").path, "--files", "600", "--seed", "3"]
+        generate.arguments = ["python3", generator.path, repository.appendingPathComponent("Generated").path, "--files", "1500", "--seed", "3"]
         generate.standardOutput = FileHandle.nullDevice
         try generate.run()
         generate.waitUntilExit()
