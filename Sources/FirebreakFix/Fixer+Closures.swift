@@ -23,22 +23,13 @@ extension Fixer {
         var imports = Set<String>()
         let byConcrete = Dictionary(grouping: findings) { concreteName(of: $0) }
         for (concrete, concreteFindings) in byConcrete.sorted(by: { $0.key < $1.key }) {
-            let source: ConcreteSource
-            switch concreteSource(concrete, owner: context) {
+            let source: ConcreteSource, classified: DependencyReads
+            switch classifiedDependency(concrete, findings: concreteFindings, owner: context, takenNames: []) {
             case .failure(let refusal): return .failure(refusal)
-            case .success(let value): source = value
+            case .success(let value): (source, classified) = value
             }
             if source.module != context.module || source.platform != nil { imports.insert(source.importName) }
-            let classified: DependencyReads
-            switch reads(of: concrete, findings: concreteFindings).flatMap({ live, found in
-                DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: context.declarations, takenNames: [])
-            }) {
-            case .failure(let refusal): return .failure(refusal)
-            case .success(let value): classified = value
-            }
-            let concreteType = ConcreteType(name: concrete, declarations: source.declarations,
-                                            platformGlobalActor: source.platform?.globalActor, isPlatform: source.platform != nil)
-            switch ClosureField.make(for: concreteType, reads: classified) {
+            switch ClosureField.make(for: concreteType(concrete, from: source), reads: classified) {
             case .failure(let refusal): return .failure(refusal)
             case .success(var made):
                 // Two types with a member of one name: the second is prefixed with its holder.
@@ -94,11 +85,10 @@ extension Fixer {
         edits.insert((file.path, .insert(structText, at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)), at: 0)
 
         let holder = DependencyReads(concrete: "AppDependencies", liveExpression: live, holder: .new(name: "dependencies"), members: [],
-                                     calls: [:], setters: [], edits: [], remaining: [])
+                                     calls: [:], setters: [], edits: [])
         let dependency = InjectedDependency(reads: holder, protocolName: "Dependencies", typeOverride: "Dependencies")
-        let sites = callSites(of: context.type)
-        let highLevel = sites.filter { role(of: $0).role == .highLevel }
-        if let foreign = sites.first(where: { fileIndex[$0.file.path].map { modules[$0] } != context.module }) {
+        let (explicit, highLevel) = partitionedCallSites(of: context.type)
+        if let foreign = (explicit + highLevel.map(\.site)).first(where: { fileIndex[$0.file.path].map { modules[$0] } != context.module }) {
             return .failure(Refusal("\(foreign.file.location(of: foreign.call)) builds \(owner) from another module; --style closures keeps Dependencies internal"))
         }
         let shape = OwnerRewrite.Owner(name: owner, file: file, node: context.primary.node, extensions: Array(context.declarations.dropFirst()),
@@ -109,11 +99,12 @@ extension Fixer {
         case .success(let value): rewrite = value
         }
         edits += rewrite.edits.map { ($0.file.path, $0.edit) }
-        for site in sites where role(of: site).role != .highLevel {
+        for site in explicit {
+            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             edits.append((site.file.path, site.passing([(label: "dependencies", value: live)], laterLabels: rewrite.laterLabels)))
         }
-        let notes = highLevel.map { site in
-            "\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role(of: site).reason)), which compiles through the default argument; pass \(live) from the composition root to take the live instances out of \(owner)'s closure"
+        let notes = highLevel.map { site, role in
+            defaultArgumentNote(site, role: role, owner: owner, arguments: 1, pass: live, taking: "the live instances")
         }
         var newFiles: [String: String] = [:]
         if model.symbols.resolve("AppDependencies") == nil {
@@ -125,11 +116,5 @@ extension Fixer {
             + "\(unit)\(unit)\(owner).Dependencies(\n"
             + fields.map { "\(unit)\(unit)\(unit)\($0.name): \($0.live)" }.joined(separator: ",\n") + "\n\(unit)\(unit))\n\(unit)}\n}\n"
         return .success(OwnerFix(owner: context.name, findings: findings, edits: edits, protocols: [], moves: [], notes: notes, newFiles: newFiles))
-    }
-
-    /// The folder of the module's composition root (the `@main` type's file first).
-    private func rootFolder(module: String) -> String? {
-        let roots = model.files.indices.filter { modules[$0] == module && model.declarationRoles[$0].contains { $0.role == .compositionRoot } }
-        return roots.map { folder(of: model.files[$0].path) }.min()
     }
 }

@@ -10,28 +10,19 @@ extension Fixer {
     func plan(_ concrete: String, findings: [Finding], owner: OwnerContext, takenNames: Set<String>, publicInterface: Bool,
                       protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
         let source: ConcreteSource
-        switch concreteSource(concrete, owner: owner) {
+        var classified: DependencyReads
+        switch classifiedDependency(concrete, findings: findings, owner: owner, takenNames: takenNames) {
         case .failure(let refusal): return .failure(refusal)
-        case .success(let value): source = value
+        case .success(let value): (source, classified) = value
         }
-        let (scanned, platform, concreteDeclarations, concreteModule, concreteImport) =
-            (source.scanned, source.platform, source.declarations, source.module, source.importName)
+        let (platform, concreteDeclarations, concreteModule, concreteImport) = (source.platform, source.declarations, source.module, source.importName)
         let crossModule = concreteModule != owner.module
         // Within one module the protocol sits beside the high-level type. Across modules it sits
         // beside the concrete type, public: every high-level module imports that module already,
         // and it cannot import them back to see their protocols.
         let home = crossModule ? concreteModule : owner.module
         let protocols = Dictionary(allProtocols.values.filter { $0.module == home }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var classified: DependencyReads
-        switch reads(of: concrete, findings: findings).flatMap({ live, found in
-            DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
-        }) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let value): classified = value
-        }
-        let nested = Set(model.symbols.types.filter { $0.qualifiedName == "\(scanned?.qualifiedName ?? concrete).\($0.simpleName)" }.map(\.simpleName))
-        let concreteType = ConcreteType(name: concrete, declarations: concreteDeclarations, nestedTypes: nested,
-                                        platformGlobalActor: platform?.globalActor, isPlatform: platform != nil)
+        let concreteType = concreteType(concrete, from: source)
         let interface: ConcreteType.Interface
         switch concreteType.interface(for: classified.members, calls: classified.calls, setters: classified.setters) {
         case .failure(let refusal): return .failure(refusal)
@@ -44,7 +35,7 @@ extension Fixer {
         }
         let highLevelFolder = domainFolders[owner.module] ?? folder(of: owner.primary.file.path)
         let protocolPath = protocols[name]?.protocolPath
-            ?? (crossModule ? sibling(of: concreteDeclarations[0].file.path, named: "\(name).swift") : highLevelFolder + "\(name).swift")
+            ?? (crossModule ? folder(of: concreteDeclarations[0].file.path) : highLevelFolder) + "\(name).swift"
         var adapter: LiveAdapter?
         if let platform {
             switch liveAdapter(over: concrete, platform: platform, protocolName: name, owner: owner, instance: classified.liveExpression,
@@ -55,11 +46,11 @@ extension Fixer {
             classified.liveExpression = "\(adapter!.name)()"
         }
         let conformancePath = adapter?.path ?? protocols[name]?.conformancePath
-            ?? sibling(of: concreteDeclarations[0].file.path, named: "\(concrete)+\(name).swift")
+            ?? folder(of: concreteDeclarations[0].file.path) + "\(concrete)+\(name).swift"
         // A platform protocol imports its framework only when its signatures name the framework's types.
         let imports = platform.map { platform in
             interface.typeNames.subtracting(Self.standardLibraryTypes).isEmpty ? []
-                : [platform.module] + platform.extraImports.filter { _ in interface.requirements.contains { $0.contains("\(concrete).Publisher") } }
+                : [platform.module] + platform.memberImports.filter { classified.members.contains($0.key) }.flatMap(\.value).sorted()
         } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames)
         if !crossModule, let framework = imports.first(where: infrastructureFrameworks.contains) {
             return .failure(Refusal("\(name) would import \(framework) for the types its signatures name, and high-level code may not import it: wrap \(concrete) behind a protocol of your domain's own types (seed 002)"))
@@ -69,7 +60,7 @@ extension Fixer {
             globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isClassBound: interface.isClassBound,
             isPublic: publicInterface || crossModule,
             imports: imports,
-            conformanceImports: [], indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
+            indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath)
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
             return .failure(Refusal("\(path) exists already"))
@@ -98,6 +89,23 @@ extension Fixer {
         var importName: String
     }
 
+    /// Where the concrete type's members are declared, and how the type reads it.
+    func classifiedDependency(_ concrete: String, findings: [Finding], owner: OwnerContext, takenNames: Set<String>)
+        -> Result<(ConcreteSource, DependencyReads), Refusal> {
+        concreteSource(concrete, owner: owner).flatMap { source in
+            reads(of: concrete, findings: findings).flatMap { live, found in
+                DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
+            }.map { (source, $0) }
+        }
+    }
+
+    /// The concrete type's declarations with what spelling its members outside it needs: its
+    /// nested types, qualified; a platform type's global actor.
+    func concreteType(_ concrete: String, from source: ConcreteSource) -> ConcreteType {
+        ConcreteType(name: concrete, declarations: source.declarations, nestedTypes: nestedTypes[source.scanned?.qualifiedName ?? concrete] ?? [],
+                            platformGlobalActor: source.platform?.globalActor, isPlatform: source.platform != nil)
+    }
+
     func concreteSource(_ concrete: String, owner: OwnerContext) -> Result<ConcreteSource, Refusal> {
         if let scanned = model.symbols.resolve(concrete), let primary = scanned.declarations.first {
             return syntax(of: scanned.declarations + scanned.extensions).map { declarations in
@@ -119,7 +127,7 @@ extension Fixer {
     /// composition root's, else (named `Live…`, it is infrastructure wherever it sits) beside the protocol.
     func liveAdapter(over concrete: String, platform: PlatformServices.Service, protocolName: String, owner: OwnerContext,
                      instance: String, forwarders: [String], shared: LiveAdapter?) -> Result<LiveAdapter, Refusal> {
-        let name = shared?.name ?? LiveAdapter.name(protocolName: protocolName, concrete: concrete)
+        let name = shared?.name ?? LiveAdapter.name(protocolName: protocolName)
         if shared == nil, model.symbols.resolve(name) != nil { return .failure(Refusal("a type named \(name) exists already")) }
         let folder = shared.map { self.folder(of: $0.path) } ?? adapterFolder(module: owner.module)
             ?? (domainFolders[owner.module] ?? self.folder(of: owner.primary.file.path))

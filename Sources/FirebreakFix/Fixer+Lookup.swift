@@ -79,36 +79,19 @@ extension Fixer {
         return names
     }
 
-    /// `import Foundation` when the concrete type's files have it: requirement signatures often
-    /// name `URL`, `Data` or `Date`.
-    func foundationImports(of declarations: [(file: ParsedFile, node: DeclSyntax)]) -> [String] {
-        declarations.contains { $0.file.imports.contains("Foundation") } ? ["Foundation"] : []
-    }
-
     /// Where a `Live…` adapter goes: the module's infrastructure folder, else its composition root's.
     func adapterFolder(module: String) -> String? {
-        var best: String?
-        for (index, file) in model.files.enumerated() where modules[index] == module {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard let found = components.dropLast().firstIndex(where: { RoleConventions.infrastructureFolders.contains($0.lowercased()) }) else { continue }
-            let candidate = components[...found].joined(separator: "/") + "/"
-            if best.map({ candidate < $0 }) ?? true { best = candidate }
-        }
-        if let best { return best }
-        for (index, file) in model.files.enumerated() where modules[index] == module
-            && model.declarationRoles[index].contains(where: { $0.role == .compositionRoot }) {
-            return folder(of: file.path)
-        }
-        return nil
+        infrastructureFolders[module] ?? rootFolder(module: module)
+    }
+
+    /// The folder of the module's composition root (the first in path order).
+    func rootFolder(module: String) -> String? {
+        let roots = model.files.indices.filter { modules[$0] == module && model.declarationRoles[$0].contains { $0.role == .compositionRoot } }
+        return roots.map { folder(of: model.files[$0].path) }.min()
     }
 
     func folder(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
-    }
-
-    func sibling(of path: String, named name: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return name }
-        return String(path[...slash]) + name
     }
 
     /// Files that name the type, searched for its constructions.
@@ -120,6 +103,23 @@ extension Fixer {
             sites += CallSite.find(type: type.simpleName, in: file)
         }
         return sites
+    }
+
+    /// A type's construction sites: those that pass the live instance (composition roots,
+    /// previews, tests, neutral code), and those in high-level code, which keep compiling through
+    /// a default argument, with the role that says so.
+    func partitionedCallSites(of type: TypeInfo) -> (explicit: [CallSite], highLevel: [(site: CallSite, role: RoleAssignment)]) {
+        var explicit: [CallSite] = [], highLevel: [(site: CallSite, role: RoleAssignment)] = []
+        for site in callSites(of: type) {
+            let role = role(of: site)
+            if role.role == .highLevel { highLevel.append((site, role)) } else { explicit.append(site) }
+        }
+        return (explicit, highLevel)
+    }
+
+    /// What is left to do where high-level code builds the type through a default argument.
+    func defaultArgumentNote(_ site: CallSite, role: RoleAssignment, owner: String, arguments: Int, pass live: String, taking what: String) -> String {
+        "\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)), which compiles through the default argument\(arguments == 1 ? "" : "s"); pass \(live) from the composition root to take \(what) out of \(owner)'s closure"
     }
 
     /// The role of the code around a call: the innermost declaration that holds its line.

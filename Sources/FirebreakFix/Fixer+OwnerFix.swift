@@ -55,9 +55,7 @@ extension Fixer {
         if options.protocolName != nil, byConcrete.count > 1 {
             return .failure(Refusal("--name names one protocol, but \(owner) reaches \(byConcrete.count) concrete types"))
         }
-        let sites = callSites(of: context.type)
-        let highLevelSites = sites.filter { role(of: $0).role == .highLevel }
-        let explicitSites = sites.filter { role(of: $0).role != .highLevel }
+        let (explicitSites, highLevelSites) = partitionedCallSites(of: context.type)
         let crossModuleSites = explicitSites.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
         let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
         var planned: [PlannedDependency] = []
@@ -78,8 +76,8 @@ extension Fixer {
         // Composition roots, previews and tests pass the live instance; high-level code keeps
         // compiling through a default argument, which the notes list.
         let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
-        let notes = highLevelSites.map { site in
-            "\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role(of: site).reason)), which compiles through the default argument\(dependencies.count == 1 ? "" : "s"); pass \(live) from the composition root to take \(dependencies.count == 1 ? "it" : "them") out of \(owner)'s closure"
+        let notes = highLevelSites.map { site, role in
+            defaultArgumentNote(site, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: dependencies.count == 1 ? "it" : "them")
         }
         let superclass = SyntaxQueries.inheritedTypes(of: context.primary.node).first.flatMap { first -> String? in
             if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }

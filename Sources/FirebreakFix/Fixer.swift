@@ -24,6 +24,11 @@ public final class Fixer {
     let previewFolders: [String: String]
     /// Per module, its `Domain/` folder when it has one: protocols and the types they name go there.
     let domainFolders: [String: String]
+    /// Per module, its infrastructure folder (`Infrastructure/`, `Networking/`…): `Live…` adapters go there.
+    let infrastructureFolders: [String: String]
+
+    /// Per qualified type name, the simple names of the types declared directly inside it.
+    let nestedTypes: [String: Set<String>]
 
     /// Frameworks high-level code may not import: a protocol that would need one is refused.
     let infrastructureFrameworks: InfrastructureFrameworks
@@ -37,15 +42,13 @@ public final class Fixer {
         self.options = options
         self.sources = SourceFiles(workingDirectory: workingDirectory)
         self.fileIndex = Dictionary(model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var domainFolders: [String: String] = [:]
-        for (index, file) in model.files.enumerated() {
-            let components = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard let domain = components.dropLast().firstIndex(where: { $0.lowercased() == "domain" }) else { continue }
-            let folder = components[...domain].joined(separator: "/") + "/"
-            if let existing = domainFolders[modules[index]], existing <= folder { continue }
-            domainFolders[modules[index]] = folder
+        self.domainFolders = Self.folders(named: ["domain"], in: model.files, modules: modules)
+        self.infrastructureFolders = Self.folders(named: RoleConventions.infrastructureFolders, in: model.files, modules: modules)
+        var nestedTypes: [String: Set<String>] = [:]
+        for type in model.symbols.types where type.qualifiedName.hasSuffix("." + type.simpleName) {
+            nestedTypes[String(type.qualifiedName.dropLast(type.simpleName.count + 1)), default: []].insert(type.simpleName)
         }
-        self.domainFolders = domainFolders
+        self.nestedTypes = nestedTypes
         var filesReferencing: [String: [Int]] = [:]
         for (index, file) in model.files.enumerated() {
             for name in Set(file.references.map(\.name)) { filesReferencing[name, default: []].append(index) }
@@ -171,7 +174,7 @@ public final class Fixer {
         }
     }
 
-    /// Per module, the shortest folder whose last component is one of `names` (case-insensitive).
+    /// Per module, the first folder in path order whose name is one of `names` (case-insensitive).
     static func folders(named names: Set<String>, in files: [FileFacts], modules: [String]) -> [String: String] {
         var found: [String: String] = [:]
         for (index, file) in files.enumerated() {

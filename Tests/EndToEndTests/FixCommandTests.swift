@@ -171,6 +171,36 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
     }
 
+    func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Sources/App/Infrastructure/Haptics.swift": """
+                final class Haptics: Sendable {
+                    static let shared = Haptics()
+                    enum Kind: Sendable { case tap, success }
+                    func fire(_ kind: Kind) {}
+                }
+                """,
+            "Sources/App/Features/FeedViewModel.swift": """
+                final class FeedViewModel {
+                    func refresh() { Haptics.shared.fire(.success) }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": """
+                @main
+                enum AppMain {
+                    static func main() { FeedViewModel().refresh() }
+                }
+                """,
+        ])
+        copies.append(root)
+        let result = try fix(["--style", "closures"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("+        var fire: (Haptics.Kind) -> Void\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("+            fire: { Haptics.shared.fire($0) }\n"), result.stdout)
+    }
+
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
         let result = try fix(in: root)

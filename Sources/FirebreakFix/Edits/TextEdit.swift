@@ -20,12 +20,10 @@ public struct TextEdit: Sendable, Hashable, Comparable {
         (lhs.start, lhs.end, lhs.replacement) < (rhs.start, rhs.end, rhs.replacement)
     }
 
-    /// Two edits that touch the same bytes cannot both be applied; two insertions at one offset can.
+    /// Two edits that touch the same bytes cannot both be applied; two insertions at one offset can
+    /// (an empty range overlaps nothing at its ends).
     func overlaps(_ other: TextEdit) -> Bool {
-        if start == end || other.start == other.end {
-            return start < other.end && other.start < end
-        }
-        return start < other.end && other.start < end
+        start < other.end && other.start < end
     }
 
     /// Applies `edits` to `text`, or names the first two that overlap. Insertions at the same

@@ -7,8 +7,8 @@ enum PlatformServices {
     struct Service {
         /// The module to import.
         var module: String
-        /// Further imports some members' types need (`Combine` for `NotificationCenter.Publisher`).
-        var extraImports: [String] = []
+        /// Further imports some members' signatures need, by member (`publisher`: `Combine`).
+        var memberImports: [String: [String]] = [:]
         var globalActor: String?
         /// `extension Type { ... }` with the members' declarations, without bodies.
         var declarations: String
@@ -17,7 +17,7 @@ enum PlatformServices {
     static func service(named name: String) -> Service? { services[name] }
 
     private static let services: [String: Service] = [
-        "NotificationCenter": Service(module: "Foundation", extraImports: ["Combine"], globalActor: nil, declarations: """
+        "NotificationCenter": Service(module: "Foundation", memberImports: ["publisher": ["Combine"]], globalActor: nil, declarations: """
             extension NotificationCenter {
                 func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher
                 func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)

@@ -43,10 +43,12 @@ struct ClosureField {
                     return used.allSatisfy { ConcreteType.match($0, to: parameters) != nil }
                 }
             }
-            guard found.count == 1, let declaration = found.first else {
+            guard found.count == 1, let written = found.first else {
                 return .failure(Refusal(found.isEmpty ? "\(concrete.name).\(member) is not declared where fix can read it"
                                             : "\(concrete.name).\(member) is overloaded, and a closure field cannot be"))
             }
+            // Spelled outside the concrete type: its nested types qualified.
+            let declaration = NestedTypeQualifier(concrete: concrete.name, nested: concrete.nestedTypes).rewrite(written).as(DeclSyntax.self) ?? written
             let isolation = concrete.globalActor.map { "@\($0) " } ?? ""
             let awaits = concrete.isActor && !SyntaxQueries.modifiers(of: declaration).contains("nonisolated")
             if let function = declaration.as(FunctionDeclSyntax.self) {
@@ -61,12 +63,8 @@ struct ClosureField {
                 let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
                 let types = parameters.map { $0.type.trimmedDescription }
                 let type = isolation + "(" + types.joined(separator: ", ") + ")" + (effectText.isEmpty ? "" : " " + effectText) + " -> " + result
-                let arguments = parameters.enumerated().map { index, parameter -> String in
-                    let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
-                    let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
-                    return label + (isInout ? "&" : "") + "$\(index)"
-                }
-                let call = (throwsText != nil ? "try " : "") + (isAsync ? "await " : "") + "\(reads.liveExpression).\(member)(\(arguments.joined(separator: ", ")))"
+                let call = ConcreteType.call(member, passing: parameters, supplied: Set(parameters.indices), on: "\(reads.liveExpression).",
+                                             effects: isAsync ? ["async"] : [], throwing: throwsText != nil) { index, _ in "$\(index)" }
                 fields.append(ClosureField(member: member, name: member, type: type, live: "{ \(call) }", parameters: parameters))
             } else if let variable = declaration.as(VariableDeclSyntax.self),
                       let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }),

@@ -168,12 +168,14 @@ struct ConcreteType {
 
     /// `try await base.name(label: value, ...)`: the supplied parameters by their inner names,
     /// the others by their default values.
+    /// `argument` names a supplied parameter's value: its inner name, or `$0` in a closure.
     static func call(_ name: String, passing parameters: [FunctionParameterSyntax], supplied: Set<Int>, on receiver: String,
-                     effects: [String], throwing: Bool) -> String {
+                     effects: [String], throwing: Bool,
+                     argument: (Int, FunctionParameterSyntax) -> String = { _, parameter in (parameter.secondName ?? parameter.firstName).text }) -> String {
         let arguments = parameters.enumerated().map { index, parameter -> String in
             let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
             guard supplied.contains(index) else { return label + (parameter.defaultValue?.value.trimmedDescription ?? "") }
-            let inner = (parameter.secondName ?? parameter.firstName).text
+            let inner = argument(index, parameter)
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
             return label + (isInout ? "&" : "") + inner
         }
@@ -272,7 +274,7 @@ private final class TypeNameCollector: SyntaxVisitor {
 }
 
 /// `HapticType` → `HapticManager.HapticType` for the concrete type's nested types.
-private final class NestedTypeQualifier: SyntaxRewriter {
+final class NestedTypeQualifier: SyntaxRewriter {
     let concrete: String
     let nested: Set<String>
 

@@ -32,8 +32,6 @@ struct DependencyReads {
     var useSites: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
     /// A local constant holds the dependency somewhere (`let client = APIClient.shared`).
     var hasLocalHolder = false
-    /// Reads of the concrete type that no finding points at (previews, debug helpers): they stay.
-    var remaining: [String]
 
     /// A read the finding points at: the node and the file it is in.
     struct Read {
@@ -47,14 +45,10 @@ struct DependencyReads {
         concrete: String, liveExpression: String, reads: [Read], bodies: [(file: ParsedFile, node: DeclSyntax)], takenNames: Set<String>
     ) -> Result<DependencyReads, Refusal> {
         var holder: Holder?
-        var members = Set<String>()
-        var calls: [String: Set<[String]>] = [:]
-        var setters = Set<String>()
+        var uses = MemberUses()
         var edits: [(ParsedFile, TextEdit)] = []
-        var chainReads: [(read: Read, member: String, owner: DeclSyntax)] = []
+        var chainReads: [(read: Read, owner: DeclSyntax)] = []
         var localReads: [(read: Read, owner: DeclSyntax)] = []
-        var useSites: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
-        var hasLocalHolder = false
         for read in reads {
             guard let body = bodies.first(where: { $0.file === read.file && $0.node.position <= read.node.position && read.node.endPosition <= $0.node.endPosition }) else {
                 return .failure(Refusal("\(read.file.location(of: read.node)) is outside the type's declarations"))
@@ -79,40 +73,23 @@ struct DependencyReads {
             // read becomes the holder.
             if let local = localBinding(holding: read.node) {
                 if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
-                switch localUses(of: local, in: read.file) {
-                case .failure(let refusal): return .failure(refusal)
-                case .success(let used):
-                    members.formUnion(used.members)
-                    calls.merge(used.calls) { $0.union($1) }
-                    setters.formUnion(used.setters)
-                }
+                if let refusal = localUses(of: local, in: read.file, into: &uses) { return .failure(refusal) }
                 localReads.append((read, body.node))
-                hasLocalHolder = true
                 continue
             }
             guard let member = read.node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.node.id else {
                 return .failure(Refusal("\(read.file.location(of: read.node)) uses \(liveExpression) as a value, not through its members"))
             }
             if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
-            if isAssigned(member) { setters.insert(member.declName.baseName.text) }
-            chainReads.append((read, member.declName.baseName.text, body.node))
-            useSites.append((read.file, member))
-            if let labels = callLabels(member) { calls[member.declName.baseName.text, default: []].insert(labels) }
+            uses.record(member, in: read.file)
+            chainReads.append((read, body.node))
         }
-        if case .existing(let name, _, _, _) = holder {
-            switch uses(ofProperty: name, in: bodies) {
-            case .failure(let refusal): return .failure(refusal)
-            case .success(let used):
-                members.formUnion(used.members)
-                calls.merge(used.calls) { $0.union($1) }
-                setters.formUnion(used.setters)
-                useSites += used.uses
-            }
+        if case .existing(let name, _, _, _) = holder, let refusal = propertyUses(of: name, in: bodies, into: &uses) {
+            return .failure(refusal)
         }
         let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames)
         var capturedIn = Set<Int>()
-        for (read, member, owner) in chainReads {
-            members.insert(member)
+        for (read, owner) in chainReads {
             let closures = SyntaxQueries.enclosingClosures(read.node, owner: owner)
             // In a `[weak self]` closure the dependency is captured beside self: `[weak self, api = self.api]`.
             if let weak = closures.first(where: capturesSelfWeakly), let items = weak.signature?.capture?.items, let last = items.last {
@@ -134,11 +111,12 @@ struct DependencyReads {
                                               end: read.node.endPositionBeforeTrailingTrivia.utf8Offset,
                                               replacement: inClosure ? "self.\(holderName)" : holderName)))
         }
-        if members.isEmpty {
+        if uses.members.isEmpty {
             return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
         }
         return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
-                                        members: members, calls: calls, setters: setters, edits: edits, useSites: useSites, hasLocalHolder: hasLocalHolder, remaining: []))
+                                        members: uses.members, calls: uses.calls, setters: uses.setters, edits: edits, useSites: uses.sites,
+                                        hasLocalHolder: !localReads.isEmpty))
     }
 
     private static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {
@@ -187,27 +165,23 @@ struct DependencyReads {
     }
 
     /// The members read through a local constant in the statements after it.
-    private static func localUses(of local: (name: String, item: CodeBlockItemSyntax), in file: ParsedFile)
-        -> Result<(members: Set<String>, calls: [String: Set<[String]>], setters: Set<String>), Refusal> {
-        guard let list = local.item.parent?.as(CodeBlockItemListSyntax.self) else { return .success(([], [:], [])) }
-        var members = Set<String>(), calls: [String: Set<[String]>] = [:], setters = Set<String>()
+    private static func localUses(of local: (name: String, item: CodeBlockItemSyntax), in file: ParsedFile, into uses: inout MemberUses) -> Refusal? {
+        guard let list = local.item.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         for item in list where item.position > local.item.position {
             let finder = NameUseFinder(name: local.name)
             finder.walk(item)
             for reference in finder.found {
                 guard let use = reference.parent?.as(MemberAccessExprSyntax.self), use.base?.id == reference.id else {
-                    return .failure(Refusal("\(file.location(of: reference)) passes \(local.name) on as a value, not through its members"))
+                    return Refusal("\(file.location(of: reference)) passes \(local.name) on as a value, not through its members")
                 }
-                members.insert(use.declName.baseName.text)
-                if isAssigned(use) { setters.insert(use.declName.baseName.text) }
-                if let labels = callLabels(use) { calls[use.declName.baseName.text, default: []].insert(labels) }
+                uses.record(use, in: file)
             }
         }
-        return .success((members, calls, setters))
+        return nil
     }
 
     /// `x.member = value`, `x.member += 1`.
-    private static func isAssigned(_ member: MemberAccessExprSyntax) -> Bool {
+    static func isAssigned(_ member: MemberAccessExprSyntax) -> Bool {
         guard let sequence = member.parent?.parent?.as(SequenceExprSyntax.self),
               member.parent?.as(ExprListSyntax.self)?.first?.id == member.id else { return false }
         let elements = Array(sequence.elements)
@@ -220,12 +194,7 @@ struct DependencyReads {
     }
 
     /// Members read through an existing holder property (`api.fetchUser`, `self.api.fetchUser`).
-    private static func uses(ofProperty name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)])
-        -> Result<(members: Set<String>, calls: [String: Set<[String]>], setters: Set<String>, uses: [(file: ParsedFile, access: MemberAccessExprSyntax)]), Refusal> {
-        var members = Set<String>()
-        var calls: [String: Set<[String]>] = [:]
-        var setters = Set<String>()
-        var uses: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
+    private static func propertyUses(of name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)], into uses: inout MemberUses) -> Refusal? {
         for (file, body) in bodies {
             let finder = NameUseFinder(name: name)
             finder.walk(body)
@@ -239,24 +208,12 @@ struct DependencyReads {
                 if let binding = reference.parent?.as(PatternBindingSyntax.self), binding.pattern.id == reference.id { continue }
                 guard let use = expression.parent?.as(MemberAccessExprSyntax.self), use.base?.id == expression.id else {
                     if isInitializing(expression) { continue }
-                    return .failure(Refusal("\(file.location(of: reference)) uses the property \(name) as a value, not through its members"))
+                    return Refusal("\(file.location(of: reference)) uses the property \(name) as a value, not through its members")
                 }
-                if isAssigned(use) { setters.insert(use.declName.baseName.text) }
-                members.insert(use.declName.baseName.text)
-                if let labels = callLabels(use) { calls[use.declName.baseName.text, default: []].insert(labels) }
-                uses.append((file, use))
+                uses.record(use, in: file)
             }
         }
-        return .success((members, calls, setters, uses))
-    }
-
-    /// The labels of the call whose callee is `member`, nil when it is not called.
-    private static func callLabels(_ member: MemberAccessExprSyntax) -> [String]? {
-        guard let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id else { return nil }
-        var labels = call.arguments.map { $0.label?.text ?? "_" }
-        if call.trailingClosure != nil { labels.append("{}") }
-        labels += call.additionalTrailingClosures.map { _ in "{}" }
-        return labels
+        return nil
     }
 
     /// `self.api = api` inside an init.
@@ -281,5 +238,27 @@ private final class NameUseFinder: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text == name, node.argumentNames == nil { found.append(node) }
         return .visitChildren
+    }
+}
+
+/// What a type does with a dependency's members: which it reads, how it calls each (argument
+/// labels, `_` unlabelled, `{}` a trailing closure), which it assigns, and where.
+struct MemberUses {
+    var members = Set<String>()
+    var calls: [String: Set<[String]>] = [:]
+    var setters = Set<String>()
+    var sites: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
+
+    mutating func record(_ use: MemberAccessExprSyntax, in file: ParsedFile) {
+        let member = use.declName.baseName.text
+        members.insert(member)
+        if DependencyReads.isAssigned(use) { setters.insert(member) }
+        if let call = use.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == use.id {
+            var labels = call.arguments.map { $0.label?.text ?? "_" }
+            if call.trailingClosure != nil { labels.append("{}") }
+            labels += call.additionalTrailingClosures.map { _ in "{}" }
+            calls[member, default: []].insert(labels)
+        }
+        sites.append((file, use))
     }
 }

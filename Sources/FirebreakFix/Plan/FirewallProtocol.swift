@@ -16,8 +16,6 @@ struct FirewallProtocol: Hashable {
     var isPublic: Bool
     /// Imports the requirement signatures may need (Foundation's types), from the concrete type's files.
     var imports: [String]
-    /// The concrete type's module, when the conformance lives in the high-level one.
-    var conformanceImports: [String]
     /// The high-level file's indentation.
     var indentUnit: String
     /// For a platform type, the adapter that plays the conformance's part.
@@ -56,8 +54,7 @@ struct FirewallProtocol: Hashable {
     static let indentMarker = "\u{E000}"
 
     var conformanceSource: String {
-        conformanceImports.map { "import \($0)\n" }.joined() + (conformanceImports.isEmpty ? "" : "\n")
-            + "/// The live \(name): the composition root passes \(concrete) where the protocol is asked for.\n"
+        "/// The live \(name): the composition root passes \(concrete) where the protocol is asked for.\n"
             + "extension \(concrete): \(name) {}\n"
     }
 

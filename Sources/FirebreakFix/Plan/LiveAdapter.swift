@@ -12,9 +12,8 @@ struct LiveAdapter: Hashable {
     var forwarders: [String]
 
     /// `Live` + the protocol without a `Providing` suffix: `LiveNotificationCenter`, `LiveNotificationPosting`.
-    static func name(protocolName: String, concrete: String) -> String {
-        protocolName.hasSuffix("Providing") && protocolName.count > "Providing".count
-            ? "Live" + protocolName.dropLast("Providing".count) : "Live" + protocolName
+    static func name(protocolName: String) -> String {
+        "Live" + ProtocolNaming.stem(of: protocolName)
     }
 
     func source(protocolName: String, indentUnit: String) -> String {

@@ -11,8 +11,7 @@ struct PreviewDouble: Hashable {
 
     /// `Preview` + the protocol without a `Providing` suffix: `PreviewImageCache`, `PreviewAPIFetching`.
     static func name(for protocolName: String) -> String {
-        protocolName.hasSuffix("Providing") && protocolName.count > "Providing".count
-            ? "Preview" + protocolName.dropLast("Providing".count) : "Preview" + protocolName
+        "Preview" + ProtocolNaming.stem(of: protocolName)
     }
 
     static func make(for firewall: FirewallProtocol, folder: String) -> Result<PreviewDouble, Refusal> {

@@ -42,6 +42,13 @@ enum ProtocolNaming {
         return capitalized + (verb.hasSuffix("e") ? "r" : "er")
     }
 
+    /// A protocol's name without a `Providing` suffix, for the types named after it
+    /// (`LiveNotificationCenter`, `PreviewImageCache`; `AnalyticsTracking` stays).
+    static func stem(of protocolName: String) -> String {
+        protocolName.hasSuffix("Providing") && protocolName.count > "Providing".count
+            ? String(protocolName.dropLast("Providing".count)) : protocolName
+    }
+
     /// The lowercase prefix of a member name: `fetch` of `fetchUser`.
     static func leadingVerb(_ member: String) -> String {
         String(member.prefix { $0.isLowercase })

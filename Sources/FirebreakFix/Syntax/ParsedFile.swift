@@ -18,6 +18,8 @@ final class ParsedFile {
 
     var hasSyntaxErrors: Bool { tree.hasError }
 
+    private lazy var bytes = Array(text.utf8)
+
     /// Its type and extension declarations, found once.
     private(set) lazy var typeDeclarations: [(name: String, node: DeclSyntax)] = SyntaxQueries.typeDeclarations(in: tree)
 
@@ -43,7 +45,7 @@ final class ParsedFile {
 
     /// The indentation of the line that holds `position`.
     func indentation(at position: AbsolutePosition) -> String {
-        let bytes = Array(text.utf8)
+        let bytes = self.bytes
         var start = min(position.utf8Offset, bytes.count)
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = start

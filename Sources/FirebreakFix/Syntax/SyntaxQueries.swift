@@ -88,20 +88,6 @@ enum SyntaxQueries {
         }
         return nil
     }
-
-    /// The owner type names enclosing a node, innermost first.
-    static func enclosingTypeNames(_ node: some SyntaxProtocol) -> [String] {
-        var names: [String] = []
-        var current = Syntax(node).parent
-        while let parent = current {
-            if let declaration = parent.as(DeclSyntax.self), parent.asProtocol(DeclGroupSyntax.self) != nil,
-               let name = name(of: declaration) {
-                names.append(name)
-            }
-            current = parent.parent
-        }
-        return names
-    }
 }
 
 private final class TypeDeclarationCollector: SyntaxVisitor {
