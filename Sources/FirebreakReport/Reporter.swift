@@ -1,5 +1,6 @@
 import FirebreakDiff
 import FirebreakModel
+import Foundation
 
 /// What a reporter needs besides the report.
 public struct RenderOptions: Sendable {
@@ -24,6 +25,15 @@ public protocol Reporter<Report, Options>: Sendable {
     associatedtype Options
     static var name: String { get }
     func render(_ report: Report, options: Options) -> String
+    /// The same text, written to `sink`; formats that can stream do so in chunks.
+    func write(_ report: Report, options: Options, to sink: some ByteSink) throws
+}
+
+extension Reporter {
+    public func write(_ report: Report, options: Options, to sink: some ByteSink) throws {
+        var text = render(report, options: options)
+        try text.withUTF8 { try sink.write($0) }
+    }
 }
 
 /// The formats of one kind of report, in the order `--help` lists them.

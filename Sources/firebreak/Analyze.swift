@@ -66,9 +66,9 @@ struct Analyze: ParsableCommand {
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds,
                                       timings: &timings)
         progress?.finish()
-        let text = reporter.render(report, options: AnalysisRenderOptions(top: top))
-        timings.lap("render (\(format))")
+        // Rendered and written together: a large analysis is streamed to the file in chunks.
+        try destination.stream { sink in try reporter.write(report, options: AnalysisRenderOptions(top: top), to: sink) }
+        timings.lap("render (\(format)) and write")
         TimingsOutput.write(timings)
-        try destination.emit(Data(text.utf8))
     }
 }

@@ -1,3 +1,4 @@
+import FirebreakReport
 import Foundation
 
 /// Where a report goes: the `--output` file, written atomically, or standard output. A write that
@@ -50,5 +51,83 @@ enum OutputFile {
         } catch {
             throw InputError(description: "cannot write to standard output: \(error.localizedDescription)")
         }
+    }
+
+    /// Streams a report: to a temporary file beside `path`, renamed over it once complete (a
+    /// failure removes it), or, without a path, collected and written to standard output.
+    static func stream(to path: String?, _ produce: (any ByteSink) throws -> Void) throws {
+        guard let path else {
+            let sink = DataSink()
+            try produce(sink)
+            try standardOutput(sink.data)
+            return
+        }
+        try checkReplaceable(path)
+        let sink = try TemporaryFileSink(beside: path)
+        do {
+            try produce(sink)
+            try sink.commit(to: path)
+        } catch let error as ByteSinkError {
+            sink.discard()
+            throw InputError(description: "cannot write \(path): \(error.description)")
+        } catch {
+            sink.discard()
+            throw error
+        }
+    }
+}
+
+/// A temporary file in the destination's folder, so that the final rename is atomic.
+private final class TemporaryFileSink: ByteSink {
+    private let descriptor: Int32
+    private let temporaryPath: String
+    private var closed = false
+
+    init(beside path: String) throws {
+        var template = Array((path + ".firebreak-XXXXXX").utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw InputError(description: "cannot write \(path): \(Self.reason())")
+        }
+        temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // mkstemp makes the file private; a report is as readable as any file the user creates.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+    }
+
+    private static func reason() -> String {
+        strerror(errno).map { String(validatingCString: $0) ?? "error \(errno)" } ?? "error \(errno)"
+    }
+
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw ByteSinkError(Self.reason())
+            }
+            offset += written
+        }
+    }
+
+    func restart() throws {
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            throw ByteSinkError(Self.reason())
+        }
+    }
+
+    func commit(to path: String) throws {
+        closed = true
+        guard close(descriptor) == 0 else { throw ByteSinkError(Self.reason()) }
+        guard rename(temporaryPath, path) == 0 else { throw ByteSinkError(Self.reason()) }
+    }
+
+    func discard() {
+        if !closed { close(descriptor) }
+        closed = true
+        unlink(temporaryPath)
     }
 }

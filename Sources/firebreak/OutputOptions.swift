@@ -1,4 +1,5 @@
 import ArgumentParser
+import FirebreakReport
 import Foundation
 
 /// `--output`, shared by every command that writes a report: the one place that decides between
@@ -9,5 +10,9 @@ struct OutputOptions: ParsableArguments {
 
     func emit(_ data: Data) throws {
         try OutputFile.emit(data, to: output)
+    }
+
+    func stream(_ produce: (any ByteSink) throws -> Void) throws {
+        try OutputFile.stream(to: output, produce)
     }
 }

@@ -194,4 +194,26 @@ final class AnalyzeCommandTests: XCTestCase {
             XCTAssertFalse(FileManager.default.fileExists(atPath: output), "partial output for \(arguments)")
         }
     }
+
+    /// The analysis is streamed to a temporary file and renamed into place: the file holds the same
+    /// bytes as standard output, replaces an older report, has the mode of any new file, and
+    /// nothing temporary is left beside it.
+    func testStreamedOutputFileMatchesStandardOutput() throws {
+        let directory = try FirebreakProcess.fixture([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("report.json").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: output))
+        let written = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json", "--output", output])
+        XCTAssertEqual(written.status, 0, written.stderr)
+        let printed = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json"])
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        let fileText = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertEqual(fileText, printed.stdout)
+        XCTAssertTrue(fileText.hasSuffix("}\n"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["report.json"])
+        let mask = umask(0)
+        umask(mask)
+        let permissions = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, Int(0o666 & ~mask), "the mode of any new file under this umask")
+    }
 }

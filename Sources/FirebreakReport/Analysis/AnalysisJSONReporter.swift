@@ -8,4 +8,9 @@ public struct AnalysisJSONReporter: Reporter {
     public func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String {
         JSONText.encode(report)
     }
+
+    /// Streamed: the analysis of a large tree is hundreds of megabytes.
+    public func write(_ report: AnalysisReport, options: AnalysisRenderOptions, to sink: some ByteSink) throws {
+        try JSONText.write(report, to: sink)
+    }
 }

@@ -26,13 +26,39 @@ public struct JSONReporter: Reporter {
     }
 }
 
-/// Sorted keys, two-space indentation, no escaped slashes: byte-identical from run to run.
-/// Every JSON firebreak writes: pretty, keys sorted, slashes unescaped, one trailing newline.
+/// Every JSON firebreak writes: pretty, keys sorted, slashes unescaped, one trailing newline;
+/// byte-identical from run to run. The bytes are those of Foundation's `JSONEncoder`; a value the
+/// streaming encoder declines is written by Foundation itself.
 public enum JSONText {
     public static func encode(_ value: some Encodable) -> String {
+        String(decoding: encodedData(value), as: UTF8.self)
+    }
+
+    public static func encodedData(_ value: some Encodable) -> Data {
+        if let data = try? PrettyJSONEncoder.encode(value) { return data }
+        return foundationData(value)
+    }
+
+    /// The same bytes, streamed to `sink`; only a failure to write is thrown.
+    public static func write(_ value: some Encodable, to sink: some ByteSink) throws {
+        let streamed: Bool
+        do {
+            streamed = try PrettyJSONEncoder.encode(value) { try sink.write($0) }
+        } catch let error as ByteSinkError {
+            throw error
+        } catch {
+            streamed = false
+        }
+        guard !streamed else { return }
+        try sink.restart()
+        try foundationData(value).withUnsafeBytes { try sink.write($0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// Foundation's encoder with the same options: the reference the streaming encoder matches.
+    public static func foundationData(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        guard let data = try? encoder.encode(value) else { return Data("{}\n".utf8) }
+        return data + Data("\n".utf8)
     }
 }
