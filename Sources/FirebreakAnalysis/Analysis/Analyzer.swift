@@ -57,37 +57,24 @@ public enum Analyzer {
         let graph = closures.graph
         let rebuildPricing = RebuildPricing(graph: graph, coefficients: costModel.rebuildCoefficients)
         let evaluator = CutAloneClosures(graph: graph, cuts: cuts)
-        let lost = graph.views.indices.map { evaluator.lost(fromRoots: closures.roots[$0]) }
+        let roots = closures.roots
+        let lost = ParallelMap.map(graph.views.count) { evaluator.lost(fromRoots: roots[$0]) }
+        // Each cut is independent of the others: priced on every core, assembled in cut order.
+        let outcomes = ParallelMap.map(cuts.count) { index in
+            cutAlone(index, cuts[index], closures: closures, evaluator: evaluator, lost: lost, costModel: costModel,
+                     rebuildPricing: rebuildPricing)
+        }
         var result = CutsAlone(viewCuts: Array(repeating: [], count: graph.views.count))
         for (index, cut) in cuts.enumerated() {
-            let targetNodes = cut.targets.flatMap { graph.symbols[$0].nodes }
-            let affected = graph.views.indices.filter { view in targetNodes.contains { closures.before[view].contains($0) } }
-            var rebuildSaving = 0.0
-            if cut.framework == nil, cut.targets.count == 1 {
-                let rebuild = rebuildPricing.rebuild(of: cut, in: graph)
-                rebuildSaving = rebuild.savedSeconds
-                result.rebuilds.append(rebuild)
-            }
-            guard !affected.isEmpty else { continue }
-            let dependencies = closures.builds.dependencies(removing: evaluator.removed[index], from: cut.users, in: graph)
-            var step = (views: 0, lines: 0, seconds: 0.0, frameworks: Set<String>())
-            for view in affected {
-                let before = closures.beforeMetrics[view]
-                let metrics = evaluator.metrics(cut: index, lost: lost[view][index] ?? [], closure: closures.before[view], before: before)
-                let lines = before.lines - metrics.lines
-                let frameworks = removedFrameworks(before, metrics)
-                guard lines > 0 || !frameworks.isEmpty else { continue }
-                let seconds = costModel.saving(
-                    from: closures.builds.features(of: closures.beforeBuilds[view]),
-                    to: closures.builds.features(of: closures.buildModules(view, dependencies)))
-                step = (step.views + 1, step.lines + lines, step.seconds + seconds, step.frameworks.union(frameworks))
-                result.viewCuts[view].append(AnalysisReport.ViewCut(
-                    target: cut.name, lines: lines, files: before.files - metrics.files, estimatedSeconds: seconds,
-                    rebuildSeconds: rebuildSaving, frameworks: frameworks))
-            }
-            guard step.views > 0 else { continue }
-            var planStep = planStep(cut, graph: graph, views: step.views, lines: step.lines, seconds: step.seconds, rebuildSeconds: rebuildSaving)
-            planStep.frameworks = step.frameworks.sorted()
+            let outcome = outcomes[index]
+            if let rebuild = outcome.rebuild { result.rebuilds.append(rebuild) }
+            guard !outcome.views.isEmpty else { continue }
+            for (view, viewCut) in outcome.views { result.viewCuts[view].append(viewCut) }
+            let views = outcome.views.map(\.cut)
+            var planStep = planStep(cut, graph: graph, views: views.count, lines: views.reduce(0) { $0 + $1.lines },
+                                    seconds: views.reduce(0) { $0 + $1.estimatedSeconds },
+                                    rebuildSeconds: outcome.rebuild?.savedSeconds ?? 0)
+            planStep.frameworks = Set(views.flatMap(\.frameworks)).sorted()
             result.plan.append(planStep)
         }
         // Cold-build seconds where a cut changes the modules a build needs, rebuild seconds otherwise.
@@ -102,6 +89,44 @@ public enum Analyzer {
             for name in rebuild.views { if let view = viewIndex[name] { result.rebuiltBy[view].append(rebuild.type) } }
         }
         return result
+    }
+
+    /// What cut `index` alone does: its rebuild, and what it removes from each view it shrinks.
+    private struct CutOutcome {
+        var rebuild: AnalysisReport.Rebuild?
+        var views: [(view: Int, cut: AnalysisReport.ViewCut)] = []
+    }
+
+    private static func cutAlone(
+        _ index: Int, _ cut: FirewallCut, closures: ViewClosures, evaluator: CutAloneClosures, lost: [[Int: [Int]]],
+        costModel: CostModel, rebuildPricing: RebuildPricing
+    ) -> CutOutcome {
+        let graph = closures.graph
+        var outcome = CutOutcome()
+        let targetNodes = cut.targets.flatMap { graph.symbols[$0].nodes }
+        let affected = graph.views.indices.filter { view in targetNodes.contains { closures.before[view].contains($0) } }
+        var rebuildSaving = 0.0
+        if cut.framework == nil, cut.targets.count == 1 {
+            let rebuild = rebuildPricing.rebuild(of: cut, in: graph)
+            rebuildSaving = rebuild.savedSeconds
+            outcome.rebuild = rebuild
+        }
+        guard !affected.isEmpty else { return outcome }
+        let dependencies = closures.builds.dependencies(removing: evaluator.removed[index], from: cut.users, in: graph)
+        for view in affected {
+            let before = closures.beforeMetrics[view]
+            let metrics = evaluator.metrics(cut: index, lost: lost[view][index] ?? [], closure: closures.before[view], before: before)
+            let lines = before.lines - metrics.lines
+            let frameworks = removedFrameworks(before, metrics)
+            guard lines > 0 || !frameworks.isEmpty else { continue }
+            let seconds = costModel.saving(
+                from: closures.builds.features(of: closures.beforeBuilds[view]),
+                to: closures.builds.features(of: closures.buildModules(view, dependencies)))
+            outcome.views.append((view, AnalysisReport.ViewCut(
+                target: cut.name, lines: lines, files: before.files - metrics.files, estimatedSeconds: seconds,
+                rebuildSeconds: rebuildSaving, frameworks: frameworks)))
+        }
+        return outcome
     }
 
     static func viewReports(
@@ -159,7 +184,8 @@ public enum Analyzer {
 
     /// Frameworks reached before and not after, leaving out the platform ones every view sees.
     static func removedFrameworks(_ before: ClosureMetrics, _ after: ClosureMetrics) -> [String] {
-        Set(before.frameworks).subtracting(after.frameworks).subtracting(ExternalFrameworks.platform).sorted()
+        guard before.frameworks != after.frameworks else { return [] }
+        return Set(before.frameworks).subtracting(after.frameworks).subtracting(ExternalFrameworks.platform).sorted()
     }
 
     /// Cuts that shorten a cold build first, by those seconds; then by rebuild seconds; then by

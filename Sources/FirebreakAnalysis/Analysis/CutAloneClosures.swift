@@ -164,15 +164,20 @@ struct CutAloneClosures {
             let wasIn = nodesOfFile[file].contains { closure.contains($0) }
             files += (nodesOfFile[file].contains(where: stays) ? 1 : 0) - (wasIn ? 1 : 0)
         }
-        var frameworks = Set(before.frameworks)
-        for framework in touchedFrameworks {
-            if nodesOfFramework[framework, default: []].contains(where: stays) {
-                frameworks.insert(framework)
-            } else {
-                frameworks.remove(framework)
+        // Most cuts touch no framework type: the list stays as it was, sorted, with no set built.
+        var frameworks = before.frameworks
+        if !touchedFrameworks.isEmpty {
+            var set = Set(before.frameworks)
+            for framework in touchedFrameworks {
+                if nodesOfFramework[framework, default: []].contains(where: stays) {
+                    set.insert(framework)
+                } else {
+                    set.remove(framework)
+                }
             }
+            frameworks = set.sorted()
         }
-        var metrics = ClosureMetrics(lines: lines, frameworks: frameworks.sorted())
+        var metrics = ClosureMetrics(lines: lines, frameworks: frameworks)
         metrics.files = files
         return metrics
     }

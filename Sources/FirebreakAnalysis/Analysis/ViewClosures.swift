@@ -24,8 +24,10 @@ struct ViewClosures {
         self.builds = builds
         self.viewModules = viewModules
         roots = graph.views.map { graph.closureRoots(ofView: $0) }
-        before = Reachability.closures(of: graph, roots: roots)
-        beforeMetrics = before.map { ClosureMetrics.measure($0, in: graph) }
+        let before = Reachability.closures(of: graph, roots: roots)
+        let measurer = ClosureMeasurer(graph)
+        self.before = before
+        beforeMetrics = ParallelMap.map(before.count) { measurer.measure(before[$0]) }
         beforeBuilds = viewModules.map { module in module.map { builds.closure(of: $0) } ?? [] }
     }
 
@@ -44,8 +46,9 @@ struct ViewClosures {
         let firewalledGraph = planner.applying(cuts, to: graph)
         let after = Reachability.closures(of: firewalledGraph, roots: roots)
         let dependencies = ModuleBuildGraph.dependencies(of: firewalledGraph)
+        let measurer = ClosureMeasurer(firewalledGraph)
         return Firewalled(
-            metrics: after.map { ClosureMetrics.measure($0, in: firewalledGraph) },
+            metrics: ParallelMap.map(after.count) { measurer.measure(after[$0]) },
             builds: graph.views.indices.map { buildModules($0, dependencies) })
     }
 }

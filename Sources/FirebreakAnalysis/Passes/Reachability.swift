@@ -28,9 +28,10 @@ public enum Reachability {
             }
             reach[component] = set
         }
-        return roots.map { group in
+        let finished = reach, componentOfNode = components.componentOfNode
+        return ParallelMap.map(roots.count) { index in
             var set = NodeSet(capacity: count)
-            for root in group { if let component = reach[components.componentOfNode[root]] { set.formUnion(component) } }
+            for root in roots[index] { if let component = finished[componentOfNode[root]] { set.formUnion(component) } }
             return set
         }
     }

@@ -65,12 +65,13 @@ public struct ClosureBudgetRule: Rule {
         // A view whose file several targets compile is checked in each; one finding per place,
         // the largest closure's.
         var largestAt: [String: (finding: Int, lines: Int)] = [:]
+        let measurer = ClosureMeasurer(graph)
         for (index, view) in graph.views.enumerated() {
             let symbol = graph.symbols[view]
             let node = graph.nodes[symbol.primary]
             let module = node.module.map { graph.modules[$0].name } ?? ""
             guard let budget = budgets.budget(forView: symbol.name, module: module), let file = node.file else { continue }
-            let metrics = ClosureMetrics.measure(closures[index], in: graph, withPaths: false)
+            let metrics = measurer.measure(closures[index], withPaths: false)
             var exceeded: [String] = []
             if let limit = budget.lines, metrics.lines > limit {
                 exceeded.append("\(Grouping.grouped(metrics.lines)) lines (budget \(Grouping.grouped(limit)))")

@@ -24,26 +24,6 @@ public struct ClosureMetrics: Sendable, Codable, Hashable {
     /// - Parameter withPaths: false skips listing the files, for the many interim measurements
     ///   of cuts made alone.
     public static func measure(_ set: NodeSet, in graph: DependencyGraph, withPaths: Bool = true) -> ClosureMetrics {
-        var symbols = Set<Int>()
-        var files = Set<Int>()
-        var modules = Set<Int>()
-        var frameworks = Set<String>()
-        var lines = 0
-        set.forEach { index in
-            let node = graph.nodes[index]
-            // An extracted protocol is a few lines of new code; it is not counted.
-            if node.kind == .protocol { return }
-            if let framework = node.framework {
-                frameworks.insert(framework)
-                return
-            }
-            symbols.insert(node.symbol)
-            lines += node.codeLines
-            if let file = node.file { files.insert(file) }
-            if let module = node.module { modules.insert(module) }
-        }
-        return ClosureMetrics(
-            declarations: symbols.count, files: files.count, lines: lines, modules: modules.count,
-            frameworks: frameworks.sorted(), paths: withPaths ? files.map { graph.files[$0].path }.sorted() : [])
+        ClosureMeasurer(graph).measure(set, withPaths: withPaths)
     }
 }

@@ -1,0 +1,31 @@
+import Dispatch
+import Foundation
+
+/// Maps `0..<count` on every core, for passes whose elements are independent (a closure per
+/// view, the views a cut reaches). Results come back in index order, so nothing downstream can
+/// depend on which thread finished first.
+public enum ParallelMap {
+    public static func map<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, count)
+        guard workers > 1 else { return (0..<count).map(transform) }
+        return withoutActuallyEscaping(transform) { transform in
+            [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let slots = ResultSlots(buffer.baseAddress!)
+                // Interleaved, so that expensive elements that sit together are shared out.
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    for index in stride(from: worker, to: count, by: workers) {
+                        slots.initialize(index, to: transform(index))
+                    }
+                }
+                initialized = count
+            }
+        }
+    }
+
+    /// Each index is written by exactly one worker, and read only after all have finished.
+    private struct ResultSlots<T>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<T>
+        init(_ base: UnsafeMutablePointer<T>) { self.base = base }
+        func initialize(_ index: Int, to value: T) { (base + index).initialize(to: value) }
+    }
+}
