@@ -95,60 +95,100 @@ struct LinkedDeclarations {
             }
         }
 
+        /// Resolving names is most of the work and reads only the lookup: it runs per file on
+        /// every core. The edges (and the framework nodes they create) are then added in file and
+        /// reference order, so the graph is the same as one thread would build.
         mutating func addReferenceEdges() {
             for node in parts.nodes.indices where parts.nodes[node].kind == .witness {
                 let member = SymbolTable.lastComponent(parts.nodes[node].name)
                 witnesses[parts.nodes[node].symbol, default: [:]][member, default: []].append(node)
             }
-            for file in compiled.included {
-                // The scopes a name is looked up in depend on its declaration only.
-                var scopes: [Int: NameLookup.Scope] = [:]
-                for reference in compiled.files[file].references {
-                    guard let owner = reference.owner else { continue }
-                    let source = reference.member.flatMap { named.witnessNode[file][owner]?[$0] } ?? named.declarationNode[file][owner]
-                    let scope = scopes[owner] ?? lookup.scopes(file: file, owner: owner)
-                    scopes[owner] = scope
-                    addReferenceEdges(reference, from: source, scope: scope, file: file)
-                }
+            let included = compiled.included
+            let resolver = self
+            let resolved = ParallelMap.map(included.count) { resolver.resolveReferences(of: included[$0]) }
+            for (file, references) in zip(included, resolved) {
+                for reference in references { add(reference, file: file) }
             }
         }
 
-        private mutating func addReferenceEdges(
-            _ reference: ReferenceFact, from source: Int, scope: NameLookup.Scope, file: Int
-        ) {
-            let line = reference.position.line
+        /// A reference with its name looked up: the edges it adds, not yet added.
+        private struct ResolvedReference {
+            enum Target {
+                case node(Int)
+                case external(framework: String, name: String)
+            }
+
+            var source: Int
+            var line: Int
+            /// Counted in the resolution statistics (type names, not value names).
+            var outcome: NameLookup.Outcome?
+            var edges: [(target: Target, kind: EdgeKind)] = []
+            /// The member whose signature names the target.
+            var signatureMember: String?
+        }
+
+        private func resolveReferences(of file: Int) -> [ResolvedReference] {
+            // The scopes a name is looked up in depend on its declaration only.
+            var scopes: [Int: NameLookup.Scope] = [:]
+            var resolved: [ResolvedReference] = []
+            for reference in compiled.files[file].references {
+                guard let owner = reference.owner else { continue }
+                let source = reference.member.flatMap { named.witnessNode[file][owner]?[$0] } ?? named.declarationNode[file][owner]
+                let scope = scopes[owner] ?? lookup.scopes(file: file, owner: owner)
+                scopes[owner] = scope
+                resolved.append(resolve(reference, from: source, scope: scope, file: file))
+            }
+            return resolved
+        }
+
+        private func resolve(_ reference: ReferenceFact, from source: Int, scope: NameLookup.Scope, file: Int) -> ResolvedReference {
+            var result = ResolvedReference(source: source, line: reference.position.line)
             if reference.isValueName {
-                for target in lookup.resolveValue(reference.name, file: file) {
-                    parts.addEdge(source, target, .reference, file: file, line: line)
-                }
-                return
+                result.edges = lookup.resolveValue(reference.name, file: file).map { (.node($0), .reference) }
+                return result
             }
             var kind = EdgeKind(reference.kind)
-            let target: Int
+            let target: ResolvedReference.Target
             let outcome = lookup.resolveCounting(reference.name, file: file, scope: scope)
-            tally.count(outcome)
+            result.outcome = outcome
             switch outcome.resolution {
             case .node(let node):
-                target = node
+                target = .node(node)
                 let symbol = parts.nodes[node].symbol
                 if let member = reference.staticMember, let witness = witness(named: member, of: symbol, from: file) {
                     if ServiceKnowledge.isSingletonPropertyName(member), parts.symbols[symbol].declarationKind?.isReferenceType == true {
                         kind = .singletonAccess
                     }
-                    parts.addEdge(source, witness, kind, file: file, line: line)
+                    result.edges.append((.node(witness), kind))
                 }
             case .external(let framework, let name):
-                target = parts.externalNode(framework: framework, name: name)
+                target = .external(framework: framework, name: name)
                 if let member = reference.staticMember,
                    knowledge.isExternalSingleton(type: SymbolTable.lastComponent(name), member: member) {
                     kind = .singletonAccess
                 }
             default:
-                return
+                return result
             }
-            parts.addEdge(source, target, kind, file: file, line: line)
-            if let member = reference.member, kind.isSignature {
-                parts.symbols[parts.nodes[source].symbol].signatureTargets[member, default: []].append(target)
+            result.edges.append((target, kind))
+            if let member = reference.member, kind.isSignature { result.signatureMember = member }
+            return result
+        }
+
+        private mutating func add(_ reference: ResolvedReference, file: Int) {
+            if let outcome = reference.outcome { tally.count(outcome) }
+            var last: Int?
+            for (target, kind) in reference.edges {
+                let node: Int
+                switch target {
+                case .node(let existing): node = existing
+                case .external(let framework, let name): node = parts.externalNode(framework: framework, name: name)
+                }
+                parts.addEdge(reference.source, node, kind, file: file, line: reference.line)
+                last = node
+            }
+            if let member = reference.signatureMember, let target = last {
+                parts.symbols[parts.nodes[reference.source].symbol].signatureTargets[member, default: []].append(target)
             }
         }
 
