@@ -98,15 +98,21 @@ public struct ModuleMap: Sendable {
     ) -> ModuleMap {
         var assigner = ModuleAssigner(descriptions: descriptions, roots: roots, configuration: configuration,
                                       workingDirectory: workingDirectory)
+        // Matching a file against every target is the work, and reads only the targets: it runs on
+        // every core; modules are then made in file order, so their numbering does not change.
+        let matcher = assigner
+        let matches = ParallelMap.map(files.count) { index -> ModuleAssigner.Match? in
+            excluded.contains(index) ? nil : matcher.match(PathDisplay.absolute(files[index], workingDirectory: workingDirectory))
+        }
         var assignment: [Int] = []
         var additional: [Int: [Int]] = [:]
         var uncompiled = Set<Int>()
-        for (index, path) in files.enumerated() {
-            guard !excluded.contains(index) else {
+        for (index, match) in matches.enumerated() {
+            guard let match else {
                 assignment.append(-1)
                 continue
             }
-            switch assigner.assign(PathDisplay.absolute(path, workingDirectory: workingDirectory)) {
+            switch assigner.assign(match) {
             case .module(let module, let others):
                 assignment.append(module)
                 if !others.isEmpty { additional[index] = others }
@@ -191,28 +197,49 @@ private struct ModuleAssigner {
         absoluteRoots = roots.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }.sorted { $0.count > $1.count }
     }
 
-    mutating func assign(_ absolute: String) -> Assignment {
+    /// Where a file belongs, before any module is made for it.
+    enum Match: Sendable {
+        case configured(name: String)
+        /// The best target first, then the others that also compile the file.
+        case targets([(ProjectDescription, BuildTarget)])
+        case uncompiled
+        case root(String)
+    }
+
+    func match(_ absolute: String) -> Match {
         let relative = GlobPattern.components(of: PathDisplay.relative(absolute, to: configuration.rootDirectory))
         if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(components: relative) } }) {
-            return .module(module(key: "configured\u{0}" + entry.name) { ModuleInfo(name: entry.name, source: .configured) }, others: [])
+            return .configured(name: entry.name)
         }
         let packageMatches = packageTargets.compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
         if let best = packageMatches.max(by: { $0.1 < $1.1 }) {
-            return .module(targetModule(best.0.1, of: best.0.0), others: [])
+            return .targets([best.0])
         }
         let projectMatches = projectTargets
             .compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
             .sorted { ($1.1, ModuleMap.rank($0.0.1.kind), $0.0.1.name) < ($0.1, ModuleMap.rank($1.0.1.kind), $1.0.1.name) }
-        if let first = projectMatches.first {
-            let primary = targetModule(first.0.1, of: first.0.0)
-            return .module(primary, others: projectMatches.dropFirst().map { targetModule($0.0.1, of: $0.0.0) })
+        if !projectMatches.isEmpty {
+            return .targets(projectMatches.map(\.0))
         }
         if projectFolders.contains(where: { ModuleMap.contains($0, absolute) }) { return .uncompiled }
-        let root = absoluteRoots.first { ModuleMap.contains($0, absolute) || $0 == absolute } ?? workingDirectory
-        let name = ModuleMap.rootModuleName(root)
-        // A target of the same name keeps it: the folder's module is the one renamed.
-        let unique = targetNames.contains(name) ? name + " (root)" : name
-        return .module(module(key: "root\u{0}" + name) { ModuleInfo(name: unique, importName: name, source: .root) }, others: [])
+        return .root(absoluteRoots.first { ModuleMap.contains($0, absolute) || $0 == absolute } ?? workingDirectory)
+    }
+
+    mutating func assign(_ match: Match) -> Assignment {
+        switch match {
+        case .configured(let name):
+            return .module(module(key: "configured\u{0}" + name) { ModuleInfo(name: name, source: .configured) }, others: [])
+        case .targets(let targets):
+            let primary = targetModule(targets[0].1, of: targets[0].0)
+            return .module(primary, others: targets.dropFirst().map { targetModule($0.1, of: $0.0) })
+        case .uncompiled:
+            return .uncompiled
+        case .root(let root):
+            let name = ModuleMap.rootModuleName(root)
+            // A target of the same name keeps it: the folder's module is the one renamed.
+            let unique = targetNames.contains(name) ? name + " (root)" : name
+            return .module(module(key: "root\u{0}" + name) { ModuleInfo(name: unique, importName: name, source: .root) }, others: [])
+        }
     }
 
     private mutating func module(key: String, _ make: () -> ModuleInfo) -> Int {
