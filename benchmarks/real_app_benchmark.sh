@@ -94,7 +94,10 @@ for label in baseline current; do
         firebreak="$baseline_bin"
     fi
     for command in lint analyze; do
-        result=$(measure "$firebreak" "$command" "$tree" --no-cache --format json)
+        # The analysis goes to a file, as in use (`--output` streams it); lint's JSON is small.
+        output=()
+        [ "$command" = analyze ] && output=(--output "$out/analysis-$label.json")
+        result=$(measure "$firebreak" "$command" "$tree" --no-cache --format json "${output[@]}")
         seconds="${result% *}"
         ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
         graph=""; cuts=""
@@ -104,7 +107,7 @@ for label in baseline current; do
         cache="$out/cache-$label"
         rm -rf "$cache"
         "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json >/dev/null 2>&1 || true
-        result=$(measure "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json)
+        result=$(measure "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json "${output[@]}")
         seconds="${result% *}"
         ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
         graph=""; cuts=""
@@ -112,3 +115,11 @@ for label in baseline current; do
         echo "| $label | $command, warm facts cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
     done
 done
+if [ -n "$baseline_bin" ]; then
+    echo
+    if cmp -s "$out/analysis-baseline.json" "$out/analysis-current.json"; then
+        echo "Both binaries wrote the same analysis, byte for byte ($(wc -c < "$out/analysis-current.json") bytes)."
+    else
+        echo "The two analyses differ."
+    fi
+fi
