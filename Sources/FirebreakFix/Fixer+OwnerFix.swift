@@ -15,6 +15,8 @@ extension Fixer {
         var notes: [String]
         /// Files written whole (`AppDependencies+ProfileViewModel.swift`), by path.
         var newFiles: [String: String] = [:]
+        /// `--style environment`: the modifiers that set the live instances, shared between views.
+        var injections: [EnvironmentInjection] = []
 
         func overlaps(_ other: OwnerFix) -> Bool {
             edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) } }

@@ -80,8 +80,11 @@ public final class Fixer {
                                           findings: ownerFindings.count))
                 continue
             }
-            let result = options.style == .closures ? fixWithClosures(owner: owner, findings: ownerFindings)
-                : fix(owner: owner, findings: ownerFindings, protocols: protocols)
+            let result = switch options.style {
+            case .initializer: fix(owner: owner, findings: ownerFindings, protocols: protocols)
+            case .closures: fixWithClosures(owner: owner, findings: ownerFindings)
+            case .environment: fixWithEnvironment(owner: owner, findings: ownerFindings, protocols: protocols)
+            }
             switch result {
             case .failure(let refusal):
                 plan.refused.append(.init(type: owner, reason: refusal.reason, findings: ownerFindings.count))
@@ -116,6 +119,14 @@ public final class Fixer {
             var edits: [String: [TextEdit]] = [:]
             for ownerFix in accepted {
                 for (path, edit) in ownerFix.edits { edits[path, default: []].append(edit) }
+            }
+            // One modifier per key and window group, however many views read the key.
+            var injections: [String: [Int: [String]]] = [:]
+            for injection in Set(accepted.flatMap(\.injections)) {
+                injections[injection.path, default: [:]][injection.offset, default: []].append(injection.modifier)
+            }
+            for (path, byOffset) in injections {
+                for (offset, modifiers) in byOffset { edits[path, default: []].append(.insert(modifiers.sorted().joined(), at: offset)) }
             }
             var moves: [String: TypeMove] = [:]
             for move in accepted.flatMap(\.moves) where moves[move.name] == nil {
@@ -155,7 +166,8 @@ public final class Fixer {
                     changes.append(.init(path: path, old: nil, new: text))
                 }
             }
-            if options.mocks {
+            // The environment's default value is the preview double.
+            if options.mocks || options.style == .environment {
                 for firewall in protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath }) where used.contains("\(firewall.module)|\(firewall.name)") {
                     switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)) {
                     case .success(let double) where !sources.exists(double.path) && model.symbols.resolve(double.name) == nil:

@@ -33,7 +33,7 @@ struct Fix: ParsableCommand {
     @Flag(help: "Also write a preview/test double of each protocol: fixtures, a delay and a failure (seed 001).")
     var mocks = false
 
-    @Option(help: "How the dependency reaches the type: init (a protocol through init, the default) or closures (a Dependencies struct of closures); environment is not written yet.")
+    @Option(help: "How the dependency reaches the type: init (a protocol through init, the default), closures (a Dependencies struct of closures) or environment (views read it from the SwiftUI environment; writes the preview doubles).")
     var style: String = "init"
 
     @OptionGroup var scanOptions: ScanOptions
@@ -41,9 +41,6 @@ struct Fix: ParsableCommand {
     func run() throws {
         guard let style = FixOptions.Style(rawValue: style) else {
             throw InputError(description: "unknown --style '\(style)'; expected one of \(FixOptions.Style.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard style != .environment else {
-            throw InputError(description: "--style environment is not available yet; --style init and --style closures are")
         }
         if let name, name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || name.first!.isNumber {
             throw InputError(description: "--name '\(name)' is not a Swift type name")
@@ -66,11 +63,11 @@ struct Fix: ParsableCommand {
 
         guard apply else {
             try OutputFile.standardOutput(Data(plan.unifiedDiff.utf8))
-            FileHandle.standardError.write(Data(FixSummary.render(plan, applied: false).utf8))
+            FileHandle.standardError.write(Data(FixSummary.render(plan, applied: false, style: style).utf8))
             return
         }
         guard !plan.changes.isEmpty else {
-            try OutputFile.standardOutput(Data(FixSummary.render(plan, applied: true).utf8))
+            try OutputFile.standardOutput(Data(FixSummary.render(plan, applied: true, style: style).utf8))
             return
         }
         let before = Analyzer.analyze(prepared, configuration: configuration, costModel: try CostModelOption.costModel(nil))
@@ -79,7 +76,7 @@ struct Fix: ParsableCommand {
         let after = Analyzer.analyze(again.0, configuration: again.1, costModel: try CostModelOption.costModel(nil))
         let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
         let diff = try CompareReports.diff(before: beforeCompared, after: afterCompared)
-        let text = FixSummary.render(plan, applied: true) + "\n" + (Reporters.diff.reporter(named: "text")?.render(diff, options: DiffRenderOptions(top: 10)) ?? "")
+        let text = FixSummary.render(plan, applied: true, style: style) + "\n" + (Reporters.diff.reporter(named: "text")?.render(diff, options: DiffRenderOptions(top: 10)) ?? "")
         try OutputFile.standardOutput(Data(text.utf8))
     }
 }

@@ -3,7 +3,7 @@ import FirebreakFix
 /// What `fix` tells the user besides the diff: how many findings it fixed, which types it left
 /// and why, and what is left to do by hand.
 enum FixSummary {
-    static func render(_ plan: FixPlan, applied: Bool) -> String {
+    static func render(_ plan: FixPlan, applied: Bool, style: FixOptions.Style = .initializer) -> String {
         let total = plan.fixedFindings + plan.refusedFindings
         guard total > 0 else {
             let other = plan.otherFindings.values.reduce(0, +)
@@ -13,7 +13,8 @@ enum FixSummary {
         var text = "firebreak fix: \(verb) \(plan.fixedFindings) of \(total) singleton-access and concrete-instantiation findings"
         text += " in \(plan.fixed.count) type\(plan.fixed.count == 1 ? "" : "s") (\(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s"))\n"
         for type in plan.fixed.sorted(by: { $0.type < $1.type }) {
-            text += "  \(type.type): \(type.protocols.isEmpty ? "a Dependencies struct of closures" : type.protocols.joined(separator: ", ")) through init\n"
+            let what = type.protocols.isEmpty ? "a Dependencies struct of closures" : type.protocols.joined(separator: ", ")
+            text += "  \(type.type): \(what) \(style == .environment ? "from the environment" : "through init")\n"
         }
         if !plan.refused.isEmpty {
             text += "left unchanged (\(plan.refusedFindings) finding\(plan.refusedFindings == 1 ? "" : "s")):\n"

@@ -171,6 +171,29 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
     }
 
+    /// Views read the protocols from the environment; the window group sets the live instances
+    /// once per key, previews get the doubles; a view model is left to `--style init`. The fixture's
+    /// `SwiftUI` is a stub of the types involved, so the result compiles on Linux too.
+    func testEnvironmentStyleWritesKeysInjectsAtTheWindowGroupAndCompiles() throws {
+        let root = try copy("FixEnvironment")
+        let dryRun = try fix(["--style", "environment"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        try assertGolden(dryRun.stdout, "FixEnvironment.environment.diff")
+        try assertGolden(dryRun.stderr, "FixEnvironment.environment.summary")
+
+        let applied = try fix(["--style", "environment", "--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish")
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
+        let findings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { $0["type"] as? String }, ["EntriesViewModel"], lint.stdout)
+        let tree = try snapshot(root)
+        XCTAssertEqual(try fix(["--style", "environment", "--apply"], in: root).status, 0)
+        XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
+    }
+
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
@@ -240,7 +263,6 @@ final class FixCommandTests: XCTestCase {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [
             (["--style", "magic"], "firebreak: unknown --style 'magic'; expected one of init, environment, closures\n"),
-            (["--style", "environment"], "firebreak: --style environment is not available yet; --style init and --style closures are\n"),
             (["--finding", "0123456789abcdef"], "firebreak: --finding 0123456789abcdef: no finding has this fingerprint (`firebreak lint --format json` lists them)\n"),
             (["--name", "not a name"], "firebreak: --name 'not a name' is not a Swift type name\n"),
         ]

@@ -1,0 +1,145 @@
+import FirebreakModel
+import FirebreakScan
+import Foundation
+import SwiftSyntax
+
+/// `--style environment` (seed 000): a view reads the protocol from the environment
+/// (`@Environment(\.entryStore) private var store`), an `EnvironmentKey` whose default is the
+/// preview double serves previews, and the app's window group sets the live instance.
+extension Fixer {
+    /// One `.environment(\.key, live)` modifier on a window group's root view; views that share a
+    /// key share the modifier.
+    struct EnvironmentInjection: Hashable {
+        var path: String
+        var offset: Int
+        var modifier: String
+    }
+
+    func fixWithEnvironment(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
+        let context: OwnerContext
+        switch ownerContext(owner) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): context = value
+        }
+        guard context.type.conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else {
+            return .failure(Refusal("\(owner) is not a view, and only views read the environment; --style init injects it"))
+        }
+        if let construction = findings.first(where: { $0.rule == "concrete-instantiation" }) {
+            return .failure(Refusal("\(concreteName(of: construction)) is constructed in \(owner): the environment would share one instance where the view made its own"))
+        }
+        let roots: [WindowGroupRoot]
+        switch windowGroupRoots(module: context.module) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): roots = value
+        }
+        guard let block = SyntaxQueries.memberBlock(of: context.primary.node) else { return .failure(Refusal("\(owner) has no body")) }
+        let file = context.primary.file
+        let indent = block.members.first.map { file.indentation(at: $0.positionAfterSkippingLeadingTrivia) }
+            ?? file.indentation(at: context.primary.node.positionAfterSkippingLeadingTrivia) + file.indentUnit
+
+        let byConcrete = Dictionary(grouping: findings) { concreteName(of: $0) }
+        let ordered = byConcrete.sorted { ($0.value.min()!.path, $0.value.min()!.line, $0.key) < ($1.value.min()!.path, $1.value.min()!.line, $1.key) }
+        var takenNames = memberNames(in: context.declarations.map(\.node))
+        var fix = OwnerFix(owner: owner, findings: findings.count, edits: [], protocols: [], moves: [], notes: [])
+        var newProperties = ""
+        for (concrete, concreteFindings) in ordered {
+            let dependency: PlannedDependency
+            switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: false, protocols: allProtocols) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): dependency = value
+            }
+            guard dependency.concreteModule == context.module else {
+                return .failure(Refusal("\(concrete) is in \(dependency.concreteModule): --style environment writes its key beside \(owner), in \(context.module), which the protocol's module cannot see"))
+            }
+            takenNames.insert(dependency.injected.parameterName)
+            let firewall = dependency.firewall
+            let stem = ProtocolNaming.stem(of: firewall.name)
+            let key = ProtocolNaming.propertyName(for: stem)
+            let double: PreviewDouble
+            switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)) {
+            case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
+            case .success(let value): double = value
+            }
+            let property = "@Environment(\\.\(key)) private var \(dependency.injected.parameterName)"
+            switch dependency.injected.reads.holder {
+            case .new:
+                newProperties += "\n\(indent)\(property)"
+            case .existing(let name, let holderFile, let variable, let binding):
+                guard binding.initializer != nil else {
+                    return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is set in an init, which the environment would replace"))
+                }
+                fix.edits.append((holderFile.path, TextEdit(start: variable.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                            end: variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: property)))
+            }
+            fix.edits += dependency.edits
+            fix.protocols.append(firewall)
+            fix.moves += dependency.moves
+            fix.notes += dependency.notes
+            fix.newFiles[folder(of: firewall.protocolPath) + "EnvironmentValues+\(stem).swift"] =
+                environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit)
+            for root in roots {
+                fix.injections.append(EnvironmentInjection(
+                    path: root.file.path, offset: root.offset,
+                    modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))"))
+            }
+        }
+        if !newProperties.isEmpty {
+            // A blank line between the new properties and a first member that is not a stored property.
+            let separated = block.members.first.map { item in
+                item.decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy { $0.accessorBlock == nil } != true
+            } ?? false
+            fix.edits.append((file.path, .insert(newProperties + (separated ? "\n" : ""), at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
+        }
+        return .success(fix)
+    }
+
+    private func environmentSource(protocolName: String, stem: String, key: String, double: String, unit: String) -> String {
+        """
+        import SwiftUI
+
+        /// Views read \(protocolName) from the environment: the app's window group sets the live
+        /// one, and previews get \(double) without asking.
+        private struct \(stem)Key: EnvironmentKey {
+        \(unit)static var defaultValue: any \(protocolName) { \(double)() }
+        }
+
+        extension EnvironmentValues {
+        \(unit)var \(key): any \(protocolName) {
+        \(unit)\(unit)get { self[\(stem)Key.self] }
+        \(unit)\(unit)set { self[\(stem)Key.self] = newValue }
+        \(unit)}
+        }
+
+        """
+    }
+
+    /// The root view of a `WindowGroup` in the module's `@main` App: where the live instances
+    /// are set, after the view's last line.
+    struct WindowGroupRoot {
+        var file: ParsedFile
+        var offset: Int
+        var indent: String
+    }
+
+    func windowGroupRoots(module: String) -> Result<[WindowGroupRoot], Refusal> {
+        let missing = Refusal("\(module) has no SwiftUI App whose WindowGroup could set the live instances; without one, the app would run on the preview doubles")
+        var roots: [WindowGroupRoot] = []
+        for (index, facts) in model.files.enumerated() where modules[index] == module {
+            guard let file = sources.file(facts.path) else { continue }
+            for statement in file.tree.statements {
+                guard let app = statement.item.as(StructDeclSyntax.self),
+                      app.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }),
+                      SyntaxQueries.inheritedTypes(of: DeclSyntax(app)).contains(where: { $0 == "App" || $0 == "SwiftUI.App" })
+                else { continue }
+                for call in SyntaxQueries.calls(named: "WindowGroup", in: app) {
+                    guard let closure = call.trailingClosure, closure.statements.count == 1, let view = closure.statements.first else {
+                        return .failure(Refusal("\(file.location(of: call)): the WindowGroup does not hold one root view to set the live instances on"))
+                    }
+                    roots.append(WindowGroupRoot(file: file, offset: view.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                 indent: file.indentation(at: view.positionAfterSkippingLeadingTrivia) + file.indentUnit))
+                }
+            }
+        }
+        return roots.isEmpty ? .failure(missing) : .success(roots)
+    }
+}

@@ -1,0 +1,6 @@
+/// Talks to the sync server.
+final class SyncClient: Sendable {
+    static let shared = SyncClient()
+
+    func lastSync() -> String { "never" }
+}

@@ -1,0 +1,2 @@
+/// Where previews' helpers live.
+enum PreviewSupport {}
