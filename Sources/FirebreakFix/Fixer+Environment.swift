@@ -132,7 +132,10 @@ extension Fixer {
                       SyntaxQueries.inheritedTypes(of: DeclSyntax(app)).contains(where: { $0 == "App" || $0 == "SwiftUI.App" })
                 else { continue }
                 for call in SyntaxQueries.calls(named: "WindowGroup", in: app) {
-                    guard let closure = call.trailingClosure, closure.statements.count == 1, let view = closure.statements.first else {
+                    // One view expression takes modifiers; an `if` or a `switch` there does not.
+                    guard let closure = call.trailingClosure, closure.statements.count == 1, let view = closure.statements.first,
+                          let expression = view.item.as(ExprSyntax.self), !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+                    else {
                         return .failure(Refusal("\(file.location(of: call)): the WindowGroup does not hold one root view to set the live instances on"))
                     }
                     roots.append(WindowGroupRoot(file: file, offset: view.endPositionBeforeTrailingTrivia.utf8Offset,
