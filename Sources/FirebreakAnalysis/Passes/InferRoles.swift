@@ -59,7 +59,7 @@ public struct InferRoles: Sendable {
             viewNames = Self.viewNames(ViewProtocols(pass.configuration.viewProtocols).simpleNames, symbols)
             protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
             previewOnlyTypes = Self.previewOnlyTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
-            pathRoles = files.indices.map { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
+            pathRoles = ParallelMap.map(files.count) { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
         }
 
         private static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
@@ -83,9 +83,11 @@ public struct InferRoles: Sendable {
         private static func previewOnlyTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> [String: String] {
             let candidates = symbols.types.filter { $0.kind != .protocol }
             let names = Set(candidates.map(\.simpleName))
-            var usedElsewhere = Set<String>()
-            var usedByPreviews = Set<String>()
-            for (file, facts) in files.enumerated() {
+            // Per file on every core: which names its code uses, on the preview side or not.
+            let perFile = ParallelMap.map(files.count) { file -> (elsewhere: Set<String>, previews: Set<String>) in
+                let facts = files[file]
+                var usedElsewhere = Set<String>()
+                var usedByPreviews = Set<String>()
                 let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
                 // Whether each declaration, with what encloses it, is preview code: asked for
                 // every reference it holds.
@@ -112,7 +114,10 @@ public struct InferRoles: Sendable {
                         record(reference.name)
                     }
                 }
+                return (usedElsewhere, usedByPreviews)
             }
+            let usedElsewhere = perFile.reduce(into: Set<String>()) { $0.formUnion($1.elsewhere) }
+            let usedByPreviews = perFile.reduce(into: Set<String>()) { $0.formUnion($1.previews) }
             var result: [String: String] = [:]
             for type in candidates where !usedElsewhere.contains(type.simpleName) {
                 if type.declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
