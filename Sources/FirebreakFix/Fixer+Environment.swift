@@ -68,6 +68,11 @@ extension Fixer {
                 guard binding.initializer != nil else {
                     return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is set in an init, which the environment would replace"))
                 }
+                // A visible `var` with a value is a parameter of the memberwise init, which callers may pass.
+                let modifiers = SyntaxQueries.modifiers(of: variable)
+                if variable.bindingSpecifier.tokenKind == .keyword(.var), !modifiers.contains("private"), !modifiers.contains("fileprivate") {
+                    return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is a var that callers can set through the memberwise init"))
+                }
                 fix.edits.append((holderFile.path, TextEdit(start: variable.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                             end: variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: property)))
             }

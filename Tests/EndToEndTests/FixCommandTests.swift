@@ -194,6 +194,51 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
     }
 
+    /// What `--style environment` leaves alone, each with its reason, and a module with no App.
+    func testEnvironmentStyleRefusalsNameTheirReason() throws {
+        let services = """
+            final class SyncClient: Sendable {
+                static let shared = SyncClient()
+                func lastSync() -> String { "" }
+            }
+            final class Recorder {
+                func start() {}
+            }
+            """
+        let views = """
+            import SwiftUI
+            struct PublicSyncView: View {
+                var sync = SyncClient.shared
+                var body: some View { Text(sync.lastSync()) }
+            }
+            struct RecorderView: View {
+                var body: some View { Text("") }
+                func record() { Recorder().start() }
+            }
+            """
+        func refusals(app: String?, views: String) throws -> String {
+            var files = [".firebreak.yml": "version: 1\n", "Sources/App/Infrastructure/Services.swift": services,
+                         "Sources/App/Features/Views.swift": views]
+            if let app {
+                files["Sources/App/App/JournalApp.swift"] = "import SwiftUI\n@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup {\n            \(app)\n        }\n    }\n}\n"
+            }
+            let root = try FirebreakProcess.fixture(files)
+            copies.append(root)
+            let result = try fix(["--style", "environment"], in: root)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            XCTAssertEqual(result.stdout, "", "nothing is changed")
+            return result.stderr
+        }
+        let shapes = try refusals(app: "PublicSyncView()", views: views)
+        XCTAssertTrue(shapes.contains("PublicSyncView (1): Sources/App/Features/Views.swift:3:5: sync is a var that callers can set through the memberwise init"), shapes)
+        XCTAssertTrue(shapes.contains("RecorderView (1): Recorder is constructed in RecorderView"), shapes)
+        let privateHolder = views.replacingOccurrences(of: "var sync", with: "private let sync")
+        let branching = try refusals(app: "if true { PublicSyncView() }", views: privateHolder)
+        XCTAssertTrue(branching.contains("PublicSyncView (1): Sources/App/App/JournalApp.swift:5:9: the WindowGroup does not hold one root view to set the live instances on"), branching)
+        let noApp = try refusals(app: nil, views: privateHolder)
+        XCTAssertTrue(noApp.contains("has no SwiftUI App whose WindowGroup could set the live instances; without one, the app would run on the preview doubles"), noApp)
+    }
+
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
