@@ -15,7 +15,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Scan every file, and neither read nor write the facts cache.")
     var noCache = false
 
-    @Option(help: "Scan this many files at once (default: one per core). Output never depends on it.")
+    @Option(help: "Use this many threads to scan files and run the analysis passes (default: one per core). Output never depends on it.")
     var jobs: Int?
 
     static let defaultCacheDirectory = ".build/firebreak-cache"
@@ -30,6 +30,7 @@ struct ScanOptions: ParsableArguments {
     /// The scanner's options for this run: the cache, unless disabled or impossible (then a warning),
     /// and a progress line when standard error is a terminal.
     func scannerOptions(workingDirectory: String, progress: ProgressLine?) -> FileScanner.Options {
+        ParallelMap.limitThreads(to: jobs)
         var options = FileScanner.Options(jobs: jobs)
         if !noCache {
             let path = PathDisplay.absolute(cacheDirectory ?? Self.defaultCacheDirectory, workingDirectory: workingDirectory)

@@ -5,8 +5,13 @@ import Foundation
 /// view, the views a cut reaches). Results come back in index order, so nothing downstream can
 /// depend on which thread finished first.
 public enum ParallelMap {
+    /// At most `count` threads (`--jobs`); nil: one per core. Output never depends on it.
+    public static func limitThreads(to count: Int?) {
+        limit.set(count)
+    }
+
     public static func map<T>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, count)
+        let workers = min(limit.get() ?? ProcessInfo.processInfo.activeProcessorCount, count)
         guard workers > 1 else { return (0..<count).map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [T](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -20,6 +25,17 @@ public enum ParallelMap {
                 initialized = count
             }
         }
+    }
+
+    private static let limit = ThreadLimit()
+
+    /// Set once by the command line, read by every map.
+    private final class ThreadLimit: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Int?
+
+        func set(_ count: Int?) { lock.withLock { value = count } }
+        func get() -> Int? { lock.withLock { value } }
     }
 
     /// Each index is written by exactly one worker, and read only after all have finished.
