@@ -7,6 +7,15 @@ struct ReferenceKey: Hashable {
     var name: String
     var kind: ReferenceKind
     var staticMember: String?
+
+    /// Without the kind: hashing an enum with a `String` raw value hashes the string, which was a
+    /// tenth of recording a reference; equality still compares it.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(owner)
+        hasher.combine(member)
+        hasher.combine(name)
+        hasher.combine(staticMember)
+    }
 }
 
 /// The dependency facts: which names each declaration uses, and where.
@@ -16,13 +25,22 @@ extension FactExtractor {
     func enterOwner(_ index: Int?, genericNames: [String]) {
         ownerStack.append(index ?? ownerStack.last ?? -1)
         memberStack.append(nil)
-        genericScopes.append(Set(genericNames))
+        pushGenericScope(genericNames)
     }
 
     func exitOwner() {
         ownerStack.removeLast()
         memberStack.removeLast()
-        genericScopes.removeLast()
+        popGenericScope()
+    }
+
+    private func pushGenericScope(_ names: [String]) {
+        genericScopes.append(Set(names))
+        if !names.isEmpty { genericScopesInUse += 1 }
+    }
+
+    private func popGenericScope() {
+        if let scope = genericScopes.popLast(), !scope.isEmpty { genericScopesInUse -= 1 }
     }
 
     /// The simple name of the innermost enclosing type or extension.
@@ -38,7 +56,7 @@ extension FactExtractor {
         _ name: String, kind: MemberKind, isStatic: Bool, isWitness: Bool, node: some SyntaxProtocol,
         genericNames: [String]
     ) {
-        genericScopes.append(Set(genericNames))
+        pushGenericScope(genericNames)
         guard Self.isMember(node), let owner = declarationStack.last else { return }
         declarations[owner].members.append(MemberFact(
             name: name, kind: kind, isStatic: isStatic, isWitness: isWitness,
@@ -47,7 +65,7 @@ extension FactExtractor {
     }
 
     func exitMember(_ node: some SyntaxProtocol) {
-        genericScopes.removeLast()
+        popGenericScope()
         guard Self.isMember(node), declarationStack.last != nil else { return }
         memberStack.removeLast()
     }
@@ -60,7 +78,8 @@ extension FactExtractor {
 
     func recordReference(_ name: String, kind: ReferenceKind, staticMember: String? = nil, at node: some SyntaxProtocol) {
         let first = name.firstNameComponent
-        if first == "Self" || first == "_" || isGenericName(String(first)) { return }
+        // Most code declares no generic parameter: then no name needs a String to be looked up.
+        if first == "Self" || first == "_" || (genericScopesInUse > 0 && isGenericName(String(first))) { return }
         let owner = ownerStack.last.flatMap { $0 >= 0 ? $0 : nil }
         let member = memberStack.last ?? nil
         let key = ReferenceKey(owner: owner, member: member, name: name, kind: kind, staticMember: staticMember)

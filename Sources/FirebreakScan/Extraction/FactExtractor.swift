@@ -28,6 +28,8 @@ final class FactExtractor: SyntaxVisitor {
     var referenceKindStack: [ReferenceKind] = []
     /// Generic parameters and associated types in scope: names that are not references.
     var genericScopes: [Set<String>] = []
+    /// How many of `genericScopes` declare a name.
+    var genericScopesInUse = 0
     var usedMembers: [Int: Set<String>] = [:]
     var referenceKeys: Set<ReferenceKey> = []
 
