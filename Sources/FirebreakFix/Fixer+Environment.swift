@@ -136,7 +136,8 @@ extension Fixer {
                       app.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }),
                       SyntaxQueries.inheritedTypes(of: DeclSyntax(app)).contains(where: { $0 == "App" || $0 == "SwiftUI.App" })
                 else { continue }
-                for call in SyntaxQueries.calls(named: "WindowGroup", in: app) {
+                let inApp = CallSite.find(type: "WindowGroup", in: file).map(\.call).filter { app.position <= $0.position && $0.endPosition <= app.endPosition }
+                for call in inApp {
                     // One view expression takes modifiers; an `if` or a `switch` there does not.
                     guard let closure = call.trailingClosure, closure.statements.count == 1, let view = closure.statements.first,
                           let expression = view.item.as(ExprSyntax.self), !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)

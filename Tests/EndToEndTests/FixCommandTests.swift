@@ -33,6 +33,25 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(text, expected, "\(name) differs; rerun with UPDATE_GOLDEN=1 if intended", file: file, line: line)
     }
 
+    /// Applies `style` to `root`, checks that the result builds, and returns lint's findings after it.
+    private func applyAndBuild(style: String, in root: URL) throws -> [[String: Any]] {
+        let applied = try fix(["--style", style, "--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish")
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
+        return try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]],
+                             lint.stdout)
+    }
+
+    /// A second `--apply` of `style` changes no file.
+    private func assertSecondApplyChangesNothing(style: String, in root: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let tree = try snapshot(root)
+        XCTAssertEqual(try fix(["--style", style, "--apply"], in: root).status, 0, file: file, line: line)
+        XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files", file: file, line: line)
+    }
+
     /// Every file under the folder with its text, for comparing trees.
     private func snapshot(_ root: URL) throws -> [String: String] {
         var files: [String: String] = [:]
@@ -156,19 +175,11 @@ final class FixCommandTests: XCTestCase {
         try assertGolden(dryRun.stdout, "FixPackage.closures.diff")
         try assertGolden(dryRun.stderr, "FixPackage.closures.summary")
 
-        let applied = try fix(["--style", "closures", "--apply"], in: root)
-        XCTAssertEqual(applied.status, 0, applied.stderr)
-        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
-                                  "swift build did not finish")
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let findings = try applyAndBuild(style: "closures", in: root)
         // The container is a composition root: its singleton reads are not findings.
-        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
-        let findings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
-        XCTAssertFalse(findings.contains { ($0["path"] as? String ?? "").contains("AppDependencies") }, lint.stdout)
-        XCTAssertEqual(findings.count, 15, lint.stdout)
-        let tree = try snapshot(root)
-        XCTAssertEqual(try fix(["--style", "closures", "--apply"], in: root).status, 0)
-        XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
+        XCTAssertFalse(findings.contains { ($0["path"] as? String ?? "").contains("AppDependencies") }, "\(findings)")
+        XCTAssertEqual(findings.count, 15, "\(findings)")
+        try assertSecondApplyChangesNothing(style: "closures", in: root)
     }
 
     /// Views read the protocols from the environment; the window group sets the live instances
@@ -181,17 +192,9 @@ final class FixCommandTests: XCTestCase {
         try assertGolden(dryRun.stdout, "FixEnvironment.environment.diff")
         try assertGolden(dryRun.stderr, "FixEnvironment.environment.summary")
 
-        let applied = try fix(["--style", "environment", "--apply"], in: root)
-        XCTAssertEqual(applied.status, 0, applied.stderr)
-        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
-                                  "swift build did not finish")
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
-        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
-        let findings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
-        XCTAssertEqual(findings.map { $0["type"] as? String }, ["EntriesViewModel"], lint.stdout)
-        let tree = try snapshot(root)
-        XCTAssertEqual(try fix(["--style", "environment", "--apply"], in: root).status, 0)
-        XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
+        let findings = try applyAndBuild(style: "environment", in: root)
+        XCTAssertEqual(findings.map { $0["type"] as? String }, ["EntriesViewModel"], "\(findings)")
+        try assertSecondApplyChangesNothing(style: "environment", in: root)
     }
 
     /// What `--style environment` leaves alone, each with its reason, and a module with no App.

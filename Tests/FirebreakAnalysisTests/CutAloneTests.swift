@@ -103,6 +103,7 @@ final class CutAloneTests: XCTestCase {
         let builds = ModuleBuildGraph(graph: graph)
         let roots = graph.views.map { graph.closureRoots(ofView: $0) }
         let before = Reachability.closures(of: graph, roots: roots)
+        let measurer = ClosureMeasurer(graph)
         let lost = graph.views.indices.map { evaluator.lost(fromRoots: roots[$0]) }
         var changed = 0
         for (index, cut) in cuts.enumerated() {
@@ -110,10 +111,11 @@ final class CutAloneTests: XCTestCase {
             XCTAssertEqual(builds.dependencies(removing: cut.removedPairs, from: cut.users, in: graph),
                            ModuleBuildGraph.dependencies(of: cutGraph), "module dependencies without \(cut.name)")
             let reference = Reachability.closures(of: cutGraph, roots: roots)
+            let cutMeasurer = ClosureMeasurer(cutGraph)
             for view in graph.views.indices {
                 let name = "\(graph.symbols[graph.views[view]].name) without \(cut.name)"
-                let expected = ClosureMetrics.measure(reference[view], in: cutGraph, withPaths: false)
-                let beforeMetrics = ClosureMetrics.measure(before[view], in: graph, withPaths: false)
+                let expected = cutMeasurer.measure(reference[view], withPaths: false)
+                let beforeMetrics = measurer.measure(before[view], withPaths: false)
                 let actual = evaluator.metrics(cut: index, lost: lost[view][index] ?? [], closure: before[view], before: beforeMetrics)
                 XCTAssertEqual(actual.lines, expected.lines, name)
                 XCTAssertEqual(actual.files, expected.files, name)

@@ -136,7 +136,7 @@ struct CutAloneClosures {
     }
 
     /// The view's closure metrics with cut `index` made alone: lines, files and frameworks, as
-    /// `ClosureMetrics.measure` gives them on the cut graph.
+    /// `ClosureMeasurer` gives them on the cut graph.
     func metrics(cut index: Int, lost dominated: [Int], closure: NodeSet, before: ClosureMetrics) -> ClosureMetrics {
         var lost = Set(dominated)
         var gained: [Int] = []

@@ -88,28 +88,6 @@ enum SyntaxQueries {
         }
         return nil
     }
-
-    /// Calls of `name` (`WindowGroup { … }`) anywhere inside `node`, in source order.
-    static func calls(named name: String, in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-        let finder = CallFinder(name: name)
-        finder.walk(node)
-        return finder.found
-    }
-
-    private final class CallFinder: SyntaxVisitor {
-        let name: String
-        var found: [FunctionCallExprSyntax] = []
-
-        init(name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.calledExpression.trimmedDescription == name { found.append(node) }
-            return .visitChildren
-        }
-    }
 }
 
 private final class TypeDeclarationCollector: SyntaxVisitor {

@@ -20,10 +20,4 @@ public struct ClosureMetrics: Sendable, Codable, Hashable {
         self.frameworks = frameworks
         self.paths = paths
     }
-
-    /// - Parameter withPaths: false skips listing the files, for the many interim measurements
-    ///   of cuts made alone.
-    public static func measure(_ set: NodeSet, in graph: DependencyGraph, withPaths: Bool = true) -> ClosureMetrics {
-        ClosureMeasurer(graph).measure(set, withPaths: withPaths)
-    }
 }
