@@ -181,9 +181,12 @@ final class Cleanup: @unchecked Sendable {
         // Ctrl-C reaches git too; a write to its closed stdin must fail, not kill firebreak with
         // SIGPIPE before the handler has removed the checkout.
         signal(SIGPIPE, SIG_IGN)
+        // A queue of its own: the analysis passes keep every thread of the global queues busy
+        // (`ParallelMap`), and a handler queued behind them ran only after the work was done.
+        let queue = DispatchQueue(label: "firebreak.interrupt")
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler { [self] in interrupted(by: signalNumber) }
             source.resume()
             sources.append(source)
@@ -239,7 +242,14 @@ final class Cleanup: @unchecked Sendable {
             // Foundation reaps the child; poll rather than wait beside it.
             for _ in 0..<200 where running.isRunning { usleep(5_000) }
         }
-        for directory in pending { try? FileManager.default.removeItem(atPath: directory) }
+        // `remove()` may be deleting the same tree on the main thread: whichever removal loses an
+        // entry to the other fails, so try until the directory is gone.
+        for directory in pending {
+            for _ in 0..<50 where FileManager.default.fileExists(atPath: directory) {
+                try? FileManager.default.removeItem(atPath: directory)
+                if FileManager.default.fileExists(atPath: directory) { usleep(2_000) }
+            }
+        }
         FileHandle.standardError.write(Data("firebreak: interrupted; removed the temporary checkout\n".utf8))
         exit(128 + signalNumber)
     }
