@@ -62,4 +62,6 @@ struct ExpressionWork {
     }
 
     private init(empty: Void) {}
+
+    static func isStatement(_ node: Syntax) -> Bool { Visitor.isStatementExpression(node) }
 }

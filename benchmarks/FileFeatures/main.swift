@@ -34,6 +34,18 @@ if paths.count == 3, paths[0] == "--rebuilt-by" {
         exit(2)
     }
 }
+// `--functions FILE...`: each function body's outermost expressions, one JSON object per file.
+if paths.first == "--functions" {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    for path in paths.dropFirst() {
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        struct Entry: Encodable { let path: String; let bodies: [FunctionWork.Body] }
+        let data = try encoder.encode(Entry(path: path, bodies: FunctionWork(source: source).bodies))
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+    exit(0)
+}
 do {
     let cwd = FileManager.default.currentDirectoryPath
     let absolute = paths.map { $0.hasPrefix("/") ? $0 : cwd + "/" + $0 }

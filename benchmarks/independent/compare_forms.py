@@ -11,6 +11,8 @@ calibration packages from `firebreak calibrate --generate DIR`; the independent 
 median seconds from run.py. Extra terms come from firebreak-file-features' `expression` object:
 functions (bodies), roots (outermost expressions a statement holds), and the sum of each root's
 squared token count (expression size, which the type checker's solver pays more than linearly).
+With --typecheck COEFFICIENTS (benchmarks/typecheck/fit_bodies.py --save), `tc`: the build's
+predicted seconds of type-checking function bodies.
 """
 import glob, json, os, statistics, subprocess, sys
 import argparse
@@ -25,7 +27,20 @@ parser.add_argument("--calibration-packages", required=True)
 parser.add_argument("--independent", required=True)
 parser.add_argument("--records", type=float, nargs=2, required=True, metavar=("NAIVE", "FIREWALLED"))
 parser.add_argument("--inference", type=float, nargs=2, required=True, metavar=("NAIVE", "FIREWALLED"))
+parser.add_argument("--typecheck", help="coefficients from benchmarks/typecheck/fit_bodies.py --save: adds the `tc` term")
 args = parser.parse_args()
+sys.path.insert(0, os.path.join(HERE, "..", "typecheck"))
+from bodies import read_bodies, predicted_ms  # noqa: E402
+TC = json.load(open(args.typecheck)) if args.typecheck else None
+tc_cache = {}
+def tc_seconds(files):
+    todo = [os.path.realpath(f) for f in files if os.path.realpath(f) not in tc_cache]
+    per_file = {}
+    for path, body in read_bodies(TOOL, todo):
+        per_file.setdefault(path, []).append(body)
+    for path in todo:
+        tc_cache[path] = predicted_ms(TC, per_file.get(path, [])) / 1000
+    return sum(tc_cache[os.path.realpath(f)] for f in files)
 TOOL = os.path.abspath(args.features)
 cache = {}
 def feats(files):
@@ -36,7 +51,8 @@ def feats(files):
             cache[os.path.realpath(e["path"])] = e
     return [cache[os.path.realpath(f)] for f in files]
 def summarize(entries, modules, framework):
-    s = {"files": len(entries), "modules": modules, "frameworkLoad": framework}
+    s = {"files": len(entries), "modules": modules, "frameworkLoad": framework,
+         "tc": tc_seconds([e["path"] for e in entries]) if TC else 0}
     for k in ("tokens", "closures", "complexity", "lines"):
         s[k] = sum(e[k] for e in entries)
     for k in ("roots", "rootTokens", "squared", "functions"):
@@ -88,11 +104,18 @@ indies = [("records", indie(os.path.join(args.independent, "records", "naive"), 
 V = {"files": lambda f: f["files"], "kt": lambda f: f["tokens"]/1000, "kcl": lambda f: f["closures"]/1000,
      "kother": lambda f: (f["complexity"]-f["closures"])/1000, "fw": lambda f: f["frameworkLoad"],
      "kroots": lambda f: f["roots"]/1000, "krt": lambda f: f["rootTokens"]/1000, "ksq": lambda f: f["squared"]/100000,
-     "kfn": lambda f: f["functions"]/1000, "kntok": lambda f: (f["tokens"]-f["rootTokens"])/1000, "modules": lambda f: f["modules"]}
+     "kfn": lambda f: f["functions"]/1000, "tc": lambda f: f["tc"], "kntok": lambda f: (f["tokens"]-f["rootTokens"])/1000, "modules": lambda f: f["modules"]}
 def row(f, terms): return [1.0] + [V[t](f) for t in terms]
 def fit(terms, bs): return nnls([row(b["f"], terms) for b in bs], [b["s"] for b in bs])
 def est(c, f, terms): return float(np.dot(c, row(f, terms)))
 FORMS = {
+ "tc+fn": ["files","kfn","tc","fw"],
+ "tc+fn+kt": ["files","kfn","kt","tc","fw"],
+ "tc+fn+mod": ["files","kfn","tc","fw","modules"],
+ "tc+ntok": ["files","kntok","tc","fw"],
+ "tc": ["files","kt","tc","fw"],
+ "tc+cl": ["files","kt","tc","kcl","fw"],
+ "tc only": ["files","tc","fw"],
  "fn": ["files","kfn","kcl","fw"],
  "fn+sq": ["files","kfn","kcl","fw","ksq"],
  "fn+roots+sq": ["files","kfn","kroots","kcl","fw","ksq"],
