@@ -8,9 +8,9 @@ struct Calibrate: ParsableCommand {
         abstract: "Fit the build cost model on this machine by timing cold builds of generated packages.",
         discussion: """
             Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \
-            Feature target of each cold --runs times with `swift build`, and fits a fixed overhead and seconds per file, token, \
-            closure and other complexity (the cost of loading a framework, which generated packages cannot show, keeps the \
-            reference value). Takes a few minutes; progress goes to standard error. Pass the result to \
+            Feature target of each cold --runs times with `swift build`, and fits a fixed overhead and seconds per file, per \
+            1,000 tokens outside expressions and per second of estimated type-checking (the cost of loading a framework, which \
+            generated packages cannot show, keeps the reference value). Takes a few minutes; progress goes to standard error. Pass the result to \
             `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
             measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
             """)
@@ -157,8 +157,8 @@ struct Calibrate: ParsableCommand {
             firebreak calibrate: \(calibration.fit.points) builds, R² \(String(format: "%.3f", calibration.fit.rSquared)), \
             mean error \(String(format: "%.1f", calibration.fit.meanRelativeError * 100))%
               overhead \(f(c.overhead)) s, per file \(f(c.perFile)) s, \
-            per 1,000 tokens \(f(c.perThousandTokens)) s, per 1,000 closures \(f(c.perThousandClosures)) s, \
-            per 1,000 other complexity \(f(c.perThousandComplexity)) s, framework load \(f(c.frameworkLoad)) s
+            per 1,000 declaration tokens \(f(c.perThousandDeclarationTokens)) s, \
+            per second of type-checking \(f(c.perTypeCheckSecond)) s, framework load \(f(c.frameworkLoad)) s
 
             """
     }

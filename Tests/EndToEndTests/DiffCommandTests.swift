@@ -140,7 +140,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("firebreak diff --base REV"), refused.stderr)
     }
 
-    func testVersion3ReportsAreReadButNotComparedWithModel3() throws {
+    func testVersion3ReportsAreReadButNotComparedWithTheCurrentModel() throws {
         // Recorded with firebreak 0.3.0 (schema 3, model 2) on the example app.
         let recorded = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/Reports/ClinicApp.v3.analysis.json").path
         let same = try FirebreakProcess.run(["diff", recorded, recorded, "--format", "json"])
@@ -155,7 +155,7 @@ final class DiffCommandTests: XCTestCase {
         let refused = try FirebreakProcess.run(["diff", recorded, now])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("was written by model 2 (firebreak 0.3.0)"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("by model 3 (firebreak \(FirebreakVersion.current))"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("by model 4 (firebreak \(FirebreakVersion.current))"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("firebreak diff --base REV"), refused.stderr)
     }
 

@@ -3,14 +3,17 @@ import XCTest
 
 final class CostFitTests: XCTestCase {
     private let truth = BuildCoefficients(
-        overhead: 2.5, perModule: 0, perFile: 0.02, perThousandTokens: 0.15, perThousandClosures: 2.0,
-        perThousandComplexity: 1.2, frameworkLoad: 1.5)
+        overhead: 2.5, perModule: 0, perFile: 0.02, perThousandTokens: 0, perThousandComplexity: 0, frameworkLoad: 1.5,
+        perThousandDeclarationTokens: 0.15, perTypeCheckSecond: 0.6)
 
     private func measurement(_ name: String, modules: Int, files: Int, tokens: Int, complexity: Int,
                              coefficients: BuildCoefficients? = nil, noise: Double = 0) -> CostFit.Measurement {
-        // Closures are a varying share of the complexity, and modules beyond the second import a framework.
+        // Expressions hold a varying share of the tokens, type-checking varies with the complexity and
+        // the kind of code, and modules beyond the second import a framework.
         let features = BuildFeatures(modules: modules, files: files, lines: tokens / 8, tokens: tokens, complexity: complexity,
-                                     closures: complexity * (files % 7) / 10, frameworkModules: max(0, modules - 2))
+                                     closures: complexity * (files % 7) / 10, frameworkModules: max(0, modules - 2),
+                                     expressionTokens: tokens * (files % 5 + 3) / 10,
+                                     typeCheckMicroseconds: complexity * 300 * (files % 7 + 1))
         let seconds = (coefficients ?? truth).seconds(features)
         return CostFit.Measurement(name: name, features: features, seconds: [seconds + noise, seconds - noise, seconds])
     }
@@ -33,10 +36,11 @@ final class CostFitTests: XCTestCase {
         XCTAssertEqual(c.overhead, truth.overhead, accuracy: 1e-6)
         XCTAssertEqual(c.perModule, 0, "module counts are not fitted")
         XCTAssertEqual(c.perFile, truth.perFile, accuracy: 1e-7)
-        XCTAssertEqual(c.perThousandTokens, truth.perThousandTokens, accuracy: 1e-7)
-        XCTAssertEqual(c.perThousandComplexity, truth.perThousandComplexity, accuracy: 1e-6)
-        XCTAssertEqual(c.perThousandClosures, truth.perThousandClosures, accuracy: 1e-6)
+        XCTAssertEqual(c.perThousandDeclarationTokens, truth.perThousandDeclarationTokens, accuracy: 1e-7)
+        XCTAssertEqual(c.perTypeCheckSecond, truth.perTypeCheckSecond, accuracy: 1e-6)
         XCTAssertEqual(c.frameworkLoad, truth.frameworkLoad, accuracy: 1e-6)
+        // Model 4 does not fit tokens, closures or the rest of the complexity.
+        XCTAssertEqual([c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity], [0, 0, 0])
         XCTAssertEqual(result.rSquared, 1, accuracy: 1e-9)
         XCTAssertEqual(result.meanRelativeError, 0, accuracy: 1e-9)
         XCTAssertEqual(result.points, 7)
@@ -67,8 +71,7 @@ final class CostFitTests: XCTestCase {
             points[index].seconds = points[index].seconds.map { $0 - 0.05 * Double(points[index].features.files) + 20 }
         }
         let c = try CostFit.fit(points).coefficients
-        for value in [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
-                      c.frameworkLoad] {
+        for value in [c.overhead, c.perModule, c.perFile, c.perThousandDeclarationTokens, c.perTypeCheckSecond, c.frameworkLoad] {
             XCTAssertGreaterThanOrEqual(value, 0)
         }
         XCTAssertEqual(c.perFile, 0)
@@ -136,10 +139,11 @@ final class ReferenceCalibrationTests: XCTestCase {
         for (fitted, shipped) in zip(c.termValues, reference.termValues) {
             XCTAssertEqual(fitted, shipped, accuracy: 1e-6)
         }
-        // Held-out real modules: within the ±25 % the docs' table shows.
+        // Held-out real modules: within the ±27 % the docs' table shows (model 3 held ±23 %; model 4
+        // trades that for code unlike its fitting builds, docs/closure-model.md).
         for build in recorded.heldOutReal {
             let error = (reference.seconds(build.features) - build.seconds) / build.seconds
-            XCTAssertLessThanOrEqual(abs(error), 0.25, build.name)
+            XCTAssertLessThanOrEqual(abs(error), 0.27, build.name)
         }
     }
 

@@ -31,6 +31,8 @@ public struct ModuleBuildGraph: Sendable {
                 features[module].tokens += facts.tokenCount
                 features[module].complexity += facts.complexity
                 features[module].closures += facts.closureCount
+                features[module].expressionTokens += facts.expressionTokenCount
+                features[module].typeCheckMicroseconds += facts.typeCheckMicroseconds
             }
         }
         self.features = features

@@ -5,7 +5,9 @@ import Foundation
 public struct Calibration: Sendable, Codable, Hashable {
     /// 2 (model 3): coefficients gained `perThousandClosures` and `frameworkLoad`, and
     /// `perThousandComplexity` prices the complexity other than closures.
-    public static let schemaVersion = 2
+    /// 3 (model 4): coefficients gained `perThousandDeclarationTokens` and `perTypeCheckSecond`, and
+    /// measurements' features `expressionTokens` and `typeCheckSeconds`.
+    public static let schemaVersion = 3
     public static let unit = "seconds of a cold debug build (swift build) of the modules a view needs"
 
     public var schemaVersion = Calibration.schemaVersion

@@ -10,7 +10,11 @@ public struct AnalysisReport: Sendable, Codable {
     /// firewall), `views[].rebuiltBy`, `plan[].rebuildSeconds` and `rankedBy`,
     /// `views[].cuts[].rebuildSeconds`, `costModel.rebuild`; cold-build coefficients refitted on
     /// real packages.
-    public static let schemaVersion = 5
+    /// 5: `graph.nodes[].roleReason`, `plan[].existingProtocol`, `modules[]` `importName`, `origin`, `kind`.
+    /// 6 (model 4): `views[].build` and `firewalledBuild` gained `expressionTokens` and
+    /// `typeCheckSeconds`; `costModel.coefficients` gained `perThousandDeclarationTokens` and
+    /// `perTypeCheckSecond`, and the reference coefficients price those instead of tokens and closures.
+    public static let schemaVersion = 6
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.

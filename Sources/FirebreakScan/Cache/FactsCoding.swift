@@ -16,6 +16,8 @@ extension FileFacts: CompactCodable {
         writer.write(tokenCount)
         writer.write(complexity)
         writer.write(closureCount)
+        writer.write(expressionTokenCount)
+        writer.write(typeCheckMicroseconds)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -27,7 +29,8 @@ extension FileFacts: CompactCodable {
             references: try reader.array(of: ReferenceFact.self), suppressions: try reader.array(of: SuppressionFact.self),
             lines: try reader.array(of: SourceLine.self), hasSyntaxErrors: try reader.bool(),
             lineCount: try reader.int(), codeLineCount: try reader.int(), tokenCount: try reader.int(),
-            complexity: try reader.int(), closureCount: try reader.int())
+            complexity: try reader.int(), closureCount: try reader.int(),
+            expressionTokenCount: try reader.int(), typeCheckMicroseconds: try reader.int())
     }
 }
 

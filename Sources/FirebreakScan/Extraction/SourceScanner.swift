@@ -11,6 +11,7 @@ public enum SourceScanner {
         let codeLines = CodeLineMarker(lineStarts: lineTable.starts)
         let extractor = FactExtractor(lineTable: lineTable, codeLines: codeLines)
         extractor.walk(tree)
+        let typeCheck = TypeCheckEstimate(tree)
         let prefix = codeLines.prefixCounts()
 
         var factLines = Set(extractor.imports.map(\.position.line))
@@ -32,7 +33,8 @@ public enum SourceScanner {
             lineCount: lineTable.lineCount,
             codeLineCount: prefix.last ?? 0,
             tokenCount: extractor.tokenCount,
-            complexity: extractor.complexity, closureCount: extractor.closureCount
+            complexity: extractor.complexity, closureCount: extractor.closureCount,
+            expressionTokenCount: typeCheck.expressionTokens, typeCheckMicroseconds: typeCheck.microseconds
         )
     }
 

@@ -25,12 +25,18 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// Closure expressions, the part of `complexity` that type-checks slowest: each one's
     /// parameter and result types are inferred from its context.
     public var closureCount: Int
+    /// Tokens inside outermost expressions, and the estimated type-checking time of the file's
+    /// function bodies in millionths of a second (`TypeCheckEstimate`): what sets kinds of code
+    /// apart in the cost model, where tokens alone cannot.
+    public var expressionTokenCount: Int
+    public var typeCheckMicroseconds: Int
 
     public init(
         path: String, imports: [ImportFact] = [], declarations: [DeclarationFact] = [],
         memberAccesses: [MemberAccessFact] = [], instantiations: [InstantiationFact] = [],
         references: [ReferenceFact] = [], suppressions: [SuppressionFact] = [], lines: [SourceLine] = [], hasSyntaxErrors: Bool = false,
-        lineCount: Int = 0, codeLineCount: Int = 0, tokenCount: Int = 0, complexity: Int = 0, closureCount: Int = 0
+        lineCount: Int = 0, codeLineCount: Int = 0, tokenCount: Int = 0, complexity: Int = 0, closureCount: Int = 0,
+        expressionTokenCount: Int = 0, typeCheckMicroseconds: Int = 0
     ) {
         self.path = path
         self.imports = imports
@@ -46,6 +52,8 @@ public struct FileFacts: Sendable, Codable, Hashable {
         self.tokenCount = tokenCount
         self.complexity = complexity
         self.closureCount = closureCount
+        self.expressionTokenCount = expressionTokenCount
+        self.typeCheckMicroseconds = typeCheckMicroseconds
     }
 
     /// The trimmed text of a line that carries a fact, or "" when none was kept.

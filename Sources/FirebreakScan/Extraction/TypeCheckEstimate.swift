@@ -1,0 +1,160 @@
+import Foundation
+import SwiftSyntax
+
+/// What the type checker will spend on a file's function bodies, estimated from their syntax, and
+/// how many of the file's tokens sit in expressions.
+///
+/// A body costs `perToken × tokens` plus, for each outermost expression it holds, an amount that
+/// grows exponentially with the expression's operators, literals, calls and closures (each adds
+/// choices to the constraint solver) and saturates at `cap` (no expression of ordinary code cost
+/// more in the data). Fitted on the compiler's own per-body timings (`-debug-time-function-bodies`)
+/// of real modules and generated code; benchmarks/typecheck has the fit and docs/closure-model.md
+/// the check on code it never saw. The same walk as benchmarks/FileFeatures/FunctionWork.swift.
+struct TypeCheckEstimate {
+    /// Milliseconds of type-checking, in millionths of a second so that sums are exact.
+    private(set) var microseconds = 0
+    /// Tokens inside outermost expressions, of bodies or not (stored property initializers too).
+    private(set) var expressionTokens = 0
+
+    /// The fitted model (benchmarks/typecheck/coefficients.json, milliseconds).
+    enum Model {
+        static let perToken = 0.0022744315802869525
+        static let base = -2.040236460855885
+        static let cap = 8.315487580991045
+        static let operators = 0.9246515291369836
+        static let integers = 0.1125071745104563
+        static let floats = 1.1446843074963313
+        static let typeCalls = 0.5482868973361303
+        static let calls = 0.01633066874792967
+        static let closures = 0.7990802409234944
+        static let elements = 1.995930174180493
+        static let ternaries = -0.22119503851393035
+        static let interpolations = 0.9142112929523362
+        static let members = 0.1116617000432661
+        static let implicitMembers = -0.07759990828493343
+        static let perTenTokens = 0.214906389599871
+    }
+
+    init(_ tree: some SyntaxProtocol) {
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        microseconds = Int((visitor.milliseconds * 1000).rounded())
+        expressionTokens = visitor.expressionTokens
+    }
+
+    /// One outermost expression's counts.
+    private struct Root {
+        var tokens = 0, operators = 0, integers = 0, floats = 0, typeCalls = 0, calls = 0, closures = 0
+        var elements = 0, ternaries = 0, interpolations = 0, members = 0, implicitMembers = 0
+
+        var milliseconds: Double {
+            var exponent = Model.base + Model.operators * Double(operators) + Model.integers * Double(integers)
+            exponent += Model.floats * Double(floats) + Model.typeCalls * Double(typeCalls) + Model.calls * Double(calls)
+            exponent += Model.closures * Double(closures) + Model.elements * Double(elements)
+            exponent += Model.ternaries * Double(ternaries) + Model.interpolations * Double(interpolations)
+            exponent += Model.members * Double(members) + Model.implicitMembers * Double(implicitMembers)
+            exponent += Model.perTenTokens * Double(tokens) / 10
+            let raw = exp(min(exponent, 30))
+            return raw * Model.cap / (raw + Model.cap)
+        }
+    }
+
+    private final class Visitor: SyntaxAnyVisitor {
+        var milliseconds = 0.0
+        var expressionTokens = 0
+        /// Open bodies' token counts; roots are priced only inside one.
+        var bodies: [Int] = []
+        var roots: [Root] = []
+        /// Expression depth within the current root, one entry per scope that starts roots afresh
+        /// (the file, a body, a closure of several statements, which is solved statement by statement).
+        var depths: [Int] = [0]
+
+        static func isBody(_ node: Syntax) -> Bool {
+            switch node.kind {
+            case .functionDecl: return node.as(FunctionDeclSyntax.self)?.body != nil
+            case .initializerDecl: return node.as(InitializerDeclSyntax.self)?.body != nil
+            case .accessorDecl: return node.as(AccessorDeclSyntax.self)?.body != nil
+            case .deinitializerDecl: return node.as(DeinitializerDeclSyntax.self)?.body != nil
+            case .accessorBlock:
+                if case .getter = node.as(AccessorBlockSyntax.self)?.accessors { return true }
+                return false
+            default: return false
+            }
+        }
+
+        static func isSeveralStatementClosure(_ node: Syntax) -> Bool {
+            node.kind == .closureExpr && (node.as(ClosureExprSyntax.self)?.statements.count ?? 0) > 1
+        }
+
+        /// `if` and `switch` in statement position parse as expressions; they are statements whose
+        /// conditions and bodies hold the expressions the type checker solves.
+        static func isExpression(_ node: Syntax) -> Bool {
+            guard node.is(ExprSyntax.self) else { return false }
+            guard node.kind == .ifExpr || node.kind == .switchExpr else { return true }
+            return node.parent?.kind != .expressionStmt
+        }
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            if Self.isBody(node) {
+                bodies.append(0)
+                depths.append(0)
+            }
+            if node.kind == .token {
+                if !bodies.isEmpty { bodies[bodies.count - 1] += 1 }
+                if !roots.isEmpty { roots[roots.count - 1].tokens += 1 }
+                return .visitChildren
+            }
+            if Self.isSeveralStatementClosure(node) {
+                if !roots.isEmpty { roots[roots.count - 1].closures += 1 }
+                depths.append(0)
+                return .visitChildren
+            }
+            if Self.isExpression(node) {
+                if depths[depths.count - 1] == 0 { roots.append(Root()) }
+                depths[depths.count - 1] += 1
+                count(node, in: &roots[roots.count - 1])
+            }
+            return .visitChildren
+        }
+
+        override func visitAnyPost(_ node: Syntax) {
+            if Self.isSeveralStatementClosure(node) {
+                depths.removeLast()
+            } else if node.kind != .token, Self.isExpression(node) {
+                depths[depths.count - 1] -= 1
+                if depths[depths.count - 1] == 0 {
+                    let root = roots.removeLast()
+                    expressionTokens += root.tokens
+                    if !bodies.isEmpty { milliseconds += root.milliseconds }
+                }
+            }
+            if Self.isBody(node) {
+                depths.removeLast()
+                milliseconds += Model.perToken * Double(bodies.removeLast())
+            }
+        }
+
+        private func count(_ node: Syntax, in root: inout Root) {
+            switch node.kind {
+            case .binaryOperatorExpr: root.operators += 1
+            case .integerLiteralExpr: root.integers += 1
+            case .floatLiteralExpr: root.floats += 1
+            case .stringLiteralExpr:
+                root.interpolations += node.as(StringLiteralExprSyntax.self)?.segments
+                    .filter { $0.is(ExpressionSegmentSyntax.self) }.count ?? 0
+            case .functionCallExpr:
+                root.calls += 1
+                if let name = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   name.first?.isUppercase == true { root.typeCalls += 1 }
+            case .closureExpr: root.closures += 1
+            case .arrayExpr: root.elements += node.as(ArrayExprSyntax.self)?.elements.count ?? 0
+            case .dictionaryExpr:
+                if case .elements(let list) = node.as(DictionaryExprSyntax.self)?.content { root.elements += list.count }
+            case .unresolvedTernaryExpr, .ternaryExpr: root.ternaries += 1
+            case .memberAccessExpr:
+                if node.as(MemberAccessExprSyntax.self)?.base == nil { root.implicitMembers += 1 } else { root.members += 1 }
+            default: break
+            }
+        }
+    }
+}
