@@ -40,6 +40,26 @@ final class DiagramRenderingTests: XCTestCase {
         XCTAssertTrue(svg.contains("Ünïcødé·名前"), svg)
     }
 
+    func testComparisonsTellAddedRemovedAndStandingViolationsApart() {
+        var diagram = sample(names: ["A", "B", "C", "D"])
+        diagram.isComparison = true
+        diagram.edges = [
+            Diagram.Edge(from: "n0", to: "n1", label: nil, violation: "singleton-access", isCut: false),
+            Diagram.Edge(from: "n1", to: "n2", label: nil, violation: "singleton-access", isCut: false),
+            Diagram.Edge(from: "n2", to: "n3", label: nil, violation: nil, isCut: false),
+        ]
+        diagram.edges[1].change = .removed
+        diagram.edges[2].change = .added
+        let lines = DOTWriter.write(diagram).split(separator: "\n").map(String.init)
+        let standing = lines.first { $0.hasPrefix(#"  "n0" -> "n1""#) } ?? ""
+        let removed = lines.first { $0.hasPrefix(#"  "n1" -> "n2""#) } ?? ""
+        let added = lines.first { $0.hasPrefix(#"  "n2" -> "n3""#) } ?? ""
+        XCTAssertTrue(standing.contains(##"color="#dc2626""##) && standing.contains(#"label="singleton-access""#), standing)
+        XCTAssertTrue(removed.contains(##"color="#16a34a""##) && removed.contains(#"style="dashed""#), removed)
+        XCTAssertTrue(added.contains(##"color="#ea580c""##) && added.contains(#"style="bold""#), added)
+        XCTAssertTrue(lines.contains { $0.contains("violation in both (rule id)") }, "the legend names all three")
+    }
+
     func testViolationsAreRedAndLabelledAndCutsDashed() {
         let dot = DOTWriter.write(sample())
         XCTAssertTrue(dot.contains(##""n1" -> "n2" [color="#dc2626", fontcolor="#dc2626", penwidth=1.6, label="singleton-access", style="dashed"];"##), dot)

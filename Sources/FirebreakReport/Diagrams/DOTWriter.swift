@@ -48,8 +48,9 @@ public enum DOTWriter {
                 attributes += ["color=\(quoted(DiagramStyle.removedColor))", "fontcolor=\(quoted(DiagramStyle.removedColor))",
                                "style=\"dashed\"", "penwidth=1.6"]
             case .added:
-                attributes.removeAll { $0.hasPrefix("color=") || $0.hasPrefix("fontcolor=") || $0.hasPrefix("penwidth=") }
-                attributes += ["color=\(quoted(DiagramStyle.addedColor))", "fontcolor=\(quoted(DiagramStyle.addedColor))", "penwidth=1.6"]
+                attributes.removeAll { $0.hasPrefix("color=") || $0.hasPrefix("fontcolor=") || $0.hasPrefix("style=") || $0.hasPrefix("penwidth=") }
+                attributes += ["color=\(quoted(DiagramStyle.addedColor))", "fontcolor=\(quoted(DiagramStyle.addedColor))",
+                               "style=\"bold\"", "penwidth=2"]
             }
             let suffix = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
             out += "  \(quoted(edge.from)) -> \(quoted(edge.to))\(suffix);\n"
@@ -104,7 +105,10 @@ public enum DOTWriter {
         out += "    \"legend_before\" -> \"legend_removed\" [label=\"removed\", color=\(quoted(DiagramStyle.removedColor)), "
             + "fontcolor=\(quoted(DiagramStyle.removedColor)), style=\"dashed\", penwidth=1.6];\n"
         out += "    \"legend_before\" -> \"legend_added\" [label=\"added\", color=\(quoted(DiagramStyle.addedColor)), "
-            + "fontcolor=\(quoted(DiagramStyle.addedColor)), penwidth=1.6];\n"
+            + "fontcolor=\(quoted(DiagramStyle.addedColor)), style=\"bold\", penwidth=2];\n"
+        out += "    \"legend_both\" [label=\"in both\", shape=box, fillcolor=\(quoted(DiagramStyle.fill(.infrastructure)))];\n"
+        out += "    \"legend_before\" -> \"legend_both\" [label=\"violation in both (rule id)\", color=\(quoted(DiagramStyle.violationColor)), "
+            + "fontcolor=\(quoted(DiagramStyle.violationColor)), penwidth=1.6];\n"
         out += "  }\n"
         return out
     }

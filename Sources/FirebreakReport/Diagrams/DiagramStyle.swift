@@ -17,9 +17,10 @@ public enum DiagramStyle {
     }
 
     static let violationColor = "#dc2626"
-    /// Before/after drawings: what the change removed is green and dashed, what it added red.
+    /// Before/after drawings: what the change removed is green and dashed, what it added orange and
+    /// bold, so neither is mistaken for a violation both sides have (red, labelled with its rule).
     static let removedColor = "#16a34a"
-    static let addedColor = "#dc2626"
+    static let addedColor = "#ea580c"
     static let edgeColor = "#6b7280"
     static let rootPenWidth = "2.5"
     static let clusterColor = "#9ca3af"
