@@ -13,7 +13,7 @@ struct Graph: ParsableCommand {
             with their rule, suggested cuts dashed, infrastructure shaded. Drawings above --max-nodes \
             collapse from types to files to modules, and say so. \
             With --diff BEFORE.json AFTER.json (analysis reports), --view draws the view's closure before \
-            and after: removed nodes and edges green and dashed, added ones red. \
+            and after: removed nodes and edges green and dashed, added ones orange and bold, violations both sides have red. \
             Exit status: 0 when the drawing is written, 2 for usage or input errors.
             """)
 
@@ -54,6 +54,9 @@ struct Graph: ParsableCommand {
     @Option(name: .customLong("max-nodes"), help: "Collapse to a coarser level above this many nodes.")
     var maxNodes: Int = 80
 
+    @Flag(name: .customLong("include-tests"), help: "With --modules, draw test targets too (left out by default).")
+    var includeTests = false
+
 
     @Option(name: .customLong("diff"), parsing: .upToNextOption,
             help: ArgumentHelp("Draw --view before and after from two analysis reports instead of the sources.", valueName: "before.json after.json"))
@@ -78,6 +81,7 @@ struct Graph: ParsableCommand {
         }
         if allViews, outputDirectory == nil { throw ValidationError("--all-views needs --output-dir") }
         if !allViews, outputDirectory != nil { throw ValidationError("--output-dir is only for --all-views") }
+        if includeTests, !modules { throw ValidationError("--include-tests is only for --modules") }
         if let depth, depth < 1 { throw ValidationError("--depth must be at least 1, got \(depth)") }
         guard maxNodes >= 2 else { throw ValidationError("--max-nodes must be at least 2, got \(maxNodes)") }
         if !allViews, destination.output == nil, format == "png" || format == "pdf", isatty(STDOUT_FILENO) != 0 {
@@ -99,7 +103,7 @@ struct Graph: ParsableCommand {
             findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,
-            excludeExternals: excludeExternals, maxNodes: maxNodes)
+            excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests)
         do {
             if allViews, let outputDirectory {
                 try writeAllViews(builder, options: options, into: outputDirectory)
@@ -143,7 +147,7 @@ struct Graph: ParsableCommand {
         }
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: false,
-            excludeExternals: excludeExternals, maxNodes: maxNodes)
+            excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests)
         do {
             let diagram = try DiagramComparison.view(view, before: builders[0], after: builders[1], options: options)
             let data = try render(diagram)

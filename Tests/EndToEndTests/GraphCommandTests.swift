@@ -99,6 +99,33 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("\"t_ProfileViewModel\""))
     }
 
+    func testTheModuleGraphLeavesTestTargetsOutUnlessAsked() throws {
+        let root = try FirebreakProcess.fixture([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Catalog"),
+                    .target(name: "Checkout", dependencies: ["Catalog"]),
+                    .testTarget(name: "CheckoutTests", dependencies: ["Checkout", "Catalog"]),
+                ])
+                """,
+            "Sources/Catalog/Item.swift": "public struct Item { public init() {} }\n",
+            "Sources/Checkout/Cart.swift": "import Catalog\npublic struct Cart { public var items: [Item] = [] }\n",
+            "Tests/CheckoutTests/CartTests.swift": "import Catalog\nimport Checkout\nstruct CartTests { let cart = Cart(); let item = Item() }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plain = try FirebreakProcess.run(["graph", "--modules"], in: root)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertTrue(plain.stdout.contains("label=\"Checkout\\n"), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("CheckoutTests"), plain.stdout)
+        XCTAssertTrue(plain.stdout.contains("1 test target left out (--include-tests draws them)"), plain.stdout)
+        let all = try FirebreakProcess.run(["graph", "--modules", "--include-tests"], in: root)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertTrue(all.stdout.contains("label=\"CheckoutTests\\n"), all.stdout)
+        XCTAssertFalse(all.stdout.contains("left out"), all.stdout)
+    }
+
     func testBadRequestsAreClearErrors() throws {
         for (arguments, message) in [
             (["graph", "Examples/ClinicApp"], "choose exactly one of --view, --all-views, --type and --modules"),
@@ -106,6 +133,7 @@ final class GraphCommandTests: XCTestCase {
             (["graph", "Examples/ClinicApp", "--modules", "--format", "gif"], "unknown format 'gif'"),
             (["graph", "Examples/ClinicApp", "--all-views"], "--all-views needs --output-dir"),
             (["graph", "Examples/ClinicApp", "--view", "ProfileView", "--collapse", "lines"], "--collapse must be types, files or modules"),
+            (["graph", "Examples/ClinicApp", "--view", "ProfileView", "--include-tests"], "--include-tests is only for --modules"),
         ] {
             let result = try FirebreakProcess.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")

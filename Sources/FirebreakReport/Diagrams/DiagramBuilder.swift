@@ -16,14 +16,18 @@ public struct DiagramBuilder: Sendable {
         public var firewalled: Bool
         public var excludeExternals: Bool
         public var maxNodes: Int
+        /// The module graph leaves test targets out unless asked: they depend on everything and
+        /// nothing depends on them, so they only tangle the drawing.
+        public var includeTests: Bool
 
         public init(depth: Int? = nil, granularity: Granularity = .types, firewalled: Bool = false,
-                    excludeExternals: Bool = false, maxNodes: Int = 80) {
+                    excludeExternals: Bool = false, maxNodes: Int = 80, includeTests: Bool = false) {
             self.depth = depth
             self.granularity = granularity
             self.firewalled = firewalled
             self.excludeExternals = excludeExternals
             self.maxNodes = maxNodes
+            self.includeTests = includeTests
         }
     }
 
@@ -238,7 +242,12 @@ public struct DiagramBuilder: Sendable {
         let metrics = Dictionary(uniqueKeysWithValues: ModuleMetrics.measure(graph).map { ($0.name, $0) })
         var nodes: [Diagram.Node] = []
         var moduleIDs: [Int: String] = [:]
+        var testTargets = 0
         for (index, module) in graph.modules.enumerated().sorted(by: { $0.element.name < $1.element.name }) {
+            if !options.includeTests, module.kind?.isTestCode == true {
+                testTargets += 1
+                continue
+            }
             let id = "m_" + DOTWriter.identifier(module.name) + "_\(index)"
             moduleIDs[index] = id
             let metric = metrics[module.name]
@@ -252,12 +261,13 @@ public struct DiagramBuilder: Sendable {
         var edges: [String: (Diagram.Edge, Int)] = [:]
         var frameworkIDs: [String: String] = [:]
         for (index, node) in graph.nodes.enumerated() {
-            guard let module = node.module else { continue }
+            guard let module = node.module, moduleIDs[module] != nil else { continue }
             for edge in graph.successors(of: index) {
                 let target = graph.nodes[Int(edge.to)]
                 let to: String
                 if let other = target.module, other != module {
-                    to = moduleIDs[other]!
+                    guard let id = moduleIDs[other] else { continue }
+                    to = id
                 } else if let framework = target.framework, !options.excludeExternals, !ExternalFrameworks.platform.contains(framework) {
                     let id = frameworkIDs[framework] ?? "x_" + DOTWriter.identifier(framework)
                     frameworkIDs[framework] = id
@@ -281,8 +291,9 @@ public struct DiagramBuilder: Sendable {
             edge.label = edge.violation == nil ? "\(edges[key]!.1)" : nil
             return edge
         }
+        let notes = testTargets == 0 ? [] : ["\(testTargets) test \(testTargets == 1 ? "target" : "targets") left out (--include-tests draws them)"]
         return Diagram(title: "Modules (A abstractness, I instability, D distance from the main sequence)",
-                       nodes: nodes, edges: drawn)
+                       nodes: nodes, edges: drawn, notes: notes)
     }
 
     /// The layer holding most of a module's lines.
