@@ -10,8 +10,10 @@ struct Graph: ParsableCommand {
         abstract: "Draw a view's closure, a type's dependencies or the module graph (DOT, or PNG/SVG/PDF through libgraphviz).",
         discussion: """
             Choose one of --view, --all-views, --type or --modules. Violations are red and labelled \
-            with their rule, suggested cuts dashed, infrastructure shaded. Drawings above --max-nodes \
-            collapse from types to files to modules, and say so. \
+            with their rule, suggested cuts dashed, infrastructure shaded. Previews and mocks are left out of \
+            closures, test targets out of the module graph, unless asked. A closure above --max-nodes keeps the \
+            types nearest its root and draws farther code one node per module; when not even those fit, it \
+            collapses from types to files to modules. Both say so. \
             With --diff BEFORE.json AFTER.json (analysis reports), --view draws the view's closure before \
             and after: removed nodes and edges green and dashed, added ones orange and bold, violations both sides have red. \
             Exit status: 0 when the drawing is written, 2 for usage or input errors.
@@ -57,6 +59,9 @@ struct Graph: ParsableCommand {
     @Flag(name: .customLong("include-tests"), help: "With --modules, draw test targets too (left out by default).")
     var includeTests = false
 
+    @Flag(name: .customLong("include-previews"), help: "Draw previews and mocks in closures too (left out by default).")
+    var includePreviews = false
+
 
     @Option(name: .customLong("diff"), parsing: .upToNextOption,
             help: ArgumentHelp("Draw --view before and after from two analysis reports instead of the sources.", valueName: "before.json after.json"))
@@ -82,6 +87,7 @@ struct Graph: ParsableCommand {
         if allViews, outputDirectory == nil { throw ValidationError("--all-views needs --output-dir") }
         if !allViews, outputDirectory != nil { throw ValidationError("--output-dir is only for --all-views") }
         if includeTests, !modules { throw ValidationError("--include-tests is only for --modules") }
+        if includePreviews, modules { throw ValidationError("--include-previews is for closures: --view, --all-views, --type") }
         if let depth, depth < 1 { throw ValidationError("--depth must be at least 1, got \(depth)") }
         guard maxNodes >= 2 else { throw ValidationError("--max-nodes must be at least 2, got \(maxNodes)") }
         if !allViews, destination.output == nil, format == "png" || format == "pdf", isatty(STDOUT_FILENO) != 0 {
@@ -103,7 +109,8 @@ struct Graph: ParsableCommand {
             findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,
-            excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests)
+            excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests,
+            includePreviews: includePreviews)
         do {
             if allViews, let outputDirectory {
                 try writeAllViews(builder, options: options, into: outputDirectory)
@@ -147,7 +154,8 @@ struct Graph: ParsableCommand {
         }
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: false,
-            excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests)
+            excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests,
+            includePreviews: includePreviews)
         do {
             let diagram = try DiagramComparison.view(view, before: builders[0], after: builders[1], options: options)
             let data = try render(diagram)

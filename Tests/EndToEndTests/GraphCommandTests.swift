@@ -91,12 +91,32 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("new").path), ["diagrams"])
     }
 
-    func testLargeDrawingsCollapseAndSaySo() throws {
-        let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--max-nodes", "8"])
+    func testLargeDrawingsKeepTheRootsNeighboursAndCollapseTheFarSide() throws {
+        let result = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--max-nodes", "6"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("collapsed from types to files"), result.stderr)
-        XCTAssertTrue(result.stdout.contains("\"f_Examples_ClinicApp_ClinicApp_Features_Profile_ProfileView_swift\""), result.stdout)
-        XCTAssertFalse(result.stdout.contains("\"t_ProfileViewModel\""))
+        XCTAssertTrue(result.stderr.contains("types within 1 step of the root; farther code collapsed to modules: 8 types exceed the limit of 6"),
+                      result.stderr)
+        XCTAssertTrue(result.stdout.contains("\"t_ProfileView\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\"t_ProfileViewModel\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("label=\"ClinicApp (farther code)\\n44 lines\""), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\"t_APIClient\""), result.stdout)
+        // When not even the neighbours fit, the whole drawing collapses, and says so.
+        let tiny = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--max-nodes", "4"])
+        XCTAssertEqual(tiny.status, 0, tiny.stderr)
+        XCTAssertTrue(tiny.stderr.contains("collapsed from types to files"), tiny.stderr)
+        XCTAssertTrue(tiny.stderr.contains("collapsed from files to modules"), tiny.stderr)
+        XCTAssertFalse(tiny.stdout.contains("\"t_ProfileViewModel\""))
+    }
+
+    func testPreviewsAndMocksAreLeftOutUnlessAsked() throws {
+        let plain = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView"])
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertFalse(plain.stdout.contains("#Preview"), plain.stdout)
+        XCTAssertTrue(plain.stderr.contains("1 preview or mock left out (--include-previews draws them)"), plain.stderr)
+        let all = try FirebreakProcess.run(["graph", "Examples/ClinicApp", "--view", "ProfileView", "--include-previews"])
+        XCTAssertEqual(all.status, 0, all.stderr)
+        XCTAssertTrue(all.stdout.contains("label=\"#Preview\\n"), all.stdout)
+        XCTAssertFalse(all.stderr.contains("left out"), all.stderr)
     }
 
     func testTheModuleGraphLeavesTestTargetsOutUnlessAsked() throws {
@@ -134,6 +154,7 @@ final class GraphCommandTests: XCTestCase {
             (["graph", "Examples/ClinicApp", "--all-views"], "--all-views needs --output-dir"),
             (["graph", "Examples/ClinicApp", "--view", "ProfileView", "--collapse", "lines"], "--collapse must be types, files or modules"),
             (["graph", "Examples/ClinicApp", "--view", "ProfileView", "--include-tests"], "--include-tests is only for --modules"),
+            (["graph", "Examples/ClinicApp", "--modules", "--include-previews"], "--include-previews is for closures"),
         ] {
             let result = try FirebreakProcess.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")

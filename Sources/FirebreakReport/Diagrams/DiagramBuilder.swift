@@ -19,15 +19,20 @@ public struct DiagramBuilder: Sendable {
         /// The module graph leaves test targets out unless asked: they depend on everything and
         /// nothing depends on them, so they only tangle the drawing.
         public var includeTests: Bool
+        /// Closures leave previews and mocks (exempt code) out unless asked: they are not what the
+        /// view compiles against, and at small depths they crowd it out.
+        public var includePreviews: Bool
 
         public init(depth: Int? = nil, granularity: Granularity = .types, firewalled: Bool = false,
-                    excludeExternals: Bool = false, maxNodes: Int = 80, includeTests: Bool = false) {
+                    excludeExternals: Bool = false, maxNodes: Int = 80, includeTests: Bool = false,
+                    includePreviews: Bool = false) {
             self.depth = depth
             self.granularity = granularity
             self.firewalled = firewalled
             self.excludeExternals = excludeExternals
             self.maxNodes = maxNodes
             self.includeTests = includeTests
+            self.includePreviews = includePreviews
         }
     }
 
@@ -90,19 +95,45 @@ public struct DiagramBuilder: Sendable {
 
     func closureDiagram(title: String, roots: [Int], options: Options) -> Diagram {
         let source = options.firewalled ? firewalledGraph : graph
-        let reached = reach(from: roots, in: source, options: options)
-        let (granularity, notes) = granularity(for: [(reached, source)], options: options)
+        let reach = reach(from: roots, in: source, options: options)
+        var notes: [String] = []
+        if reach.leftOut > 0 {
+            notes.append("\(reach.leftOut) \(reach.leftOut == 1 ? "preview or mock" : "previews and mocks") left out (--include-previews draws them)")
+        }
         let rootSymbols = Set(roots.map { source.nodes[$0].symbol })
-        return assemble(title: title, notes: notes, reached: reached, in: source, granularity: granularity,
-                        isRoot: { rootSymbols.contains(source.nodes[$0].symbol) })
+        let isRoot = { (node: Int) in rootSymbols.contains(source.nodes[node].symbol) }
+        if options.granularity == .types, let near = nearSide(reach, in: source, options: options) {
+            notes.append("types within \(near.radius) \(near.radius == 1 ? "step" : "steps") of the root; farther code collapsed to modules: "
+                + "\(near.typeCount) types exceed the limit of \(options.maxNodes)")
+            return assemble(title: title, notes: notes, reached: reach.nodes, in: source, key: near.key, isRoot: isRoot)
+        }
+        let (granularity, collapsed) = granularity(for: [(reach.nodes, source)], options: options)
+        return assemble(title: title, notes: notes + collapsed, reached: reach.nodes, in: source, granularity: granularity,
+                        isRoot: isRoot)
+    }
+
+    /// What a closure's walk reached: nodes breadth-first, each one's depth in symbol hops, and how
+    /// many exempt symbols (previews, mocks) it left out.
+    struct Reach {
+        var nodes: [Int]
+        var depth: [Int: Int]
+        var leftOut: Int
     }
 
     /// Nodes reached from `roots`, breadth-first by symbol hops, so --depth counts what a reader
-    /// sees as one step.
-    func reach(from roots: [Int], in source: DependencyGraph, options: Options) -> [Int] {
+    /// sees as one step. Previews and mocks are left out unless asked; a root is left out only if it
+    /// is a preview (and not the only root: `graph --type` of a preview's own name).
+    func reach(from roots: [Int], in source: DependencyGraph, options: Options) -> Reach {
+        let isLeftOut = { (node: Int) in
+            !options.includePreviews && (source.nodes[node].role == .exempt || source.nodes[node].declarationKind == .preview)
+        }
+        // Of the roots, only previews are left out: the drawn type itself stays whatever its role.
+        let isLeftOutRoot = { (node: Int) in !options.includePreviews && source.nodes[node].declarationKind == .preview }
+        let kept = roots.contains { !isLeftOutRoot($0) } ? roots.filter { !isLeftOutRoot($0) } : roots
+        var leftOut = Set(roots.filter { !kept.contains($0) }.map { source.nodes[$0].symbol })
         var depth = Array(repeating: -1, count: source.nodes.count)
         var queue: [Int] = []
-        for root in roots where depth[root] == -1 {
+        for root in kept where depth[root] == -1 {
             depth[root] = 0
             queue.append(root)
         }
@@ -120,12 +151,42 @@ public struct DiagramBuilder: Sendable {
                    options.excludeExternals || source.nodes[next].framework.map(ExternalFrameworks.platform.contains) ?? true {
                     continue
                 }
+                if isLeftOut(next) {
+                    leftOut.insert(source.nodes[next].symbol)
+                    continue
+                }
                 let sameSymbol = source.nodes[next].symbol == source.nodes[node].symbol
                 depth[next] = depth[node] + (sameSymbol ? 0 : 1)
                 queue.append(next)
             }
         }
-        return queue
+        return Reach(nodes: queue, depth: Dictionary(uniqueKeysWithValues: queue.map { ($0, depth[$0]) }), leftOut: leftOut.count)
+    }
+
+    /// When the types do not fit in `maxNodes`: the largest radius around the roots whose types,
+    /// with everything farther drawn one node per module (or framework), fit; nil when the types
+    /// fit, or when not even the roots' neighbours do (the whole drawing collapses then).
+    func nearSide(_ reach: Reach, in source: DependencyGraph, options: Options)
+        -> (radius: Int, typeCount: Int, key: (Int) -> String)? {
+        let typeCount = Set(reach.nodes.map { unitKey(of: $0, in: source, .types) }).count
+        guard typeCount > options.maxNodes else { return nil }
+        // A symbol is as near as its nearest node, so an extension in another file does not split it.
+        var symbolDepth: [Int: Int] = [:]
+        for node in reach.nodes {
+            let symbol = source.nodes[node].symbol
+            symbolDepth[symbol] = min(symbolDepth[symbol] ?? Int.max, reach.depth[node] ?? 0)
+        }
+        let deepest = symbolDepth.values.max() ?? 0
+        for radius in stride(from: deepest - 1, through: 1, by: -1) {
+            let key = { (node: Int) -> String in
+                if (symbolDepth[source.nodes[node].symbol] ?? 0) <= radius { return self.unitKey(of: node, in: source, .types) }
+                let module = self.unitKey(of: node, in: source, .modules)
+                // "r:": the rest of a module, told apart from the types near the root that it also holds.
+                return module.hasPrefix("m:") ? "r:" + module.dropFirst(2) : module
+            }
+            if Set(reach.nodes.map(key)).count <= options.maxNodes { return (radius, typeCount, key) }
+        }
+        return nil
     }
 
     /// The finest granularity at which every drawing fits in `maxNodes`, and what was collapsed.
@@ -167,8 +228,17 @@ public struct DiagramBuilder: Sendable {
         title: String, notes: [String], reached: [Int], in source: DependencyGraph, granularity: Granularity,
         isRoot: (Int) -> Bool
     ) -> Diagram {
+        assemble(title: title, notes: notes, reached: reached, in: source, key: { unitKey(of: $0, in: source, granularity) },
+                 isRoot: isRoot)
+    }
+
+    /// One drawn node per distinct `key`, edges between them, violations and cuts marked.
+    func assemble(
+        title: String, notes: [String], reached: [Int], in source: DependencyGraph, key unitKey: (Int) -> String,
+        isRoot: (Int) -> Bool
+    ) -> Diagram {
         var members: [String: [Int]] = [:]
-        for node in reached { members[unitKey(of: node, in: source, granularity), default: []].append(node) }
+        for node in reached { members[unitKey(node), default: []].append(node) }
         let keys = members.keys.sorted()
         var ids: [String: String] = [:]
         var used = Set<String>()
@@ -188,8 +258,10 @@ public struct DiagramBuilder: Sendable {
             let group = members[key]!
             let first = source.nodes[group[0]]
             let lines = group.reduce(0) { $0 + source.nodes[$1].codeLines }
-            // Files are labelled by name; types, modules and frameworks by the key itself.
-            let label = key.hasPrefix("f:") ? String(key.dropFirst(2).split(separator: "/").last ?? "") : String(key.dropFirst(2))
+            // Files are labelled by name; types, modules and frameworks by the key itself; the far
+            // side of a module by its name too.
+            var label = key.hasPrefix("f:") ? String(key.dropFirst(2).split(separator: "/").last ?? "") : String(key.dropFirst(2))
+            if key.hasPrefix("r:") { label += " (farther code)" }
             let module = first.framework.map { _ in "frameworks" } ?? first.module.map { source.modules[$0].name }
             nodes.append(Diagram.Node(
                 id: ids[key]!, label: label,
@@ -199,9 +271,9 @@ public struct DiagramBuilder: Sendable {
         var edges: [String: Diagram.Edge] = [:]
         let reachedSet = Set(reached)
         for node in reached {
-            let from = unitKey(of: node, in: source, granularity)
+            let from = unitKey(node)
             for edge in source.successors(of: node) where reachedSet.contains(Int(edge.to)) {
-                let to = unitKey(of: Int(edge.to), in: source, granularity)
+                let to = unitKey(Int(edge.to))
                 guard from != to else { continue }
                 let key = ids[from]! + ">" + ids[to]!
                 var drawn = edges[key] ?? Diagram.Edge(from: ids[from]!, to: ids[to]!, label: nil, violation: nil, isCut: false)

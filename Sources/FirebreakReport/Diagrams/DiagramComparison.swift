@@ -14,8 +14,10 @@ public enum DiagramComparison {
         guard !beforeRoots.isEmpty || !afterRoots.isEmpty else {
             throw DiagramBuilder.NotFound(description: "no view named '\(name)' in either report")
         }
-        let beforeReached = before.reach(from: beforeRoots, in: before.graph, options: options)
-        let afterReached = after.reach(from: afterRoots, in: after.graph, options: options)
+        let beforeReach = before.reach(from: beforeRoots, in: before.graph, options: options)
+        let afterReach = after.reach(from: afterRoots, in: after.graph, options: options)
+        let (beforeReached, afterReached) = (beforeReach.nodes, afterReach.nodes)
+        let leftOut = max(beforeReach.leftOut, afterReach.leftOut)
         let (granularity, notes) = before.granularity(
             for: [(beforeReached, before.graph), (afterReached, after.graph)], options: options)
         let beforeSymbols = Set(beforeRoots.map { before.graph.nodes[$0].symbol })
@@ -24,10 +26,14 @@ public enum DiagramComparison {
                                   isRoot: { beforeSymbols.contains(before.graph.nodes[$0].symbol) })
         let new = after.assemble(title: "", notes: [], reached: afterReached, in: after.graph, granularity: granularity,
                                  isRoot: { afterSymbols.contains(after.graph.nodes[$0].symbol) })
-        let lines = "\(lineCount(beforeReached, before.graph)) → \(lineCount(afterReached, after.graph)) lines"
+        // The title counts the whole closure, previews included, as `diff` does, whatever is drawn.
+        var whole = options
+        whole.includePreviews = true
+        let lines = "\(lineCount(before.reach(from: beforeRoots, in: before.graph, options: whole).nodes, before.graph)) → "
+            + "\(lineCount(after.reach(from: afterRoots, in: after.graph, options: whole).nodes, after.graph)) lines"
         var merged = merge(old, new)
         merged.title = "\(name): closure before → after (\(lines))"
-        merged.notes = notes + (beforeRoots.isEmpty ? ["the view is new"] : []) + (afterRoots.isEmpty ? ["the view was removed"] : [])
+        merged.notes = (leftOut > 0 ? ["previews and mocks left out (--include-previews draws them)"] : []) + notes + (beforeRoots.isEmpty ? ["the view is new"] : []) + (afterRoots.isEmpty ? ["the view was removed"] : [])
         return merged
     }
 
