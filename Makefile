@@ -6,7 +6,7 @@ SWIFT ?= swift
 BIN := .build/debug/firebreak
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo images test docs clean
+.PHONY: deps build demo images test test-browser docs clean
 
 # libgraphviz renders diagrams in-process; no `dot` binary is needed.
 deps:
@@ -49,6 +49,15 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(BIN) lint Sources
 	$(SWIFT) test --skip-build --disable-swift-testing
+	$(MAKE) test-browser
+
+# Pages firebreak writes, checked in headless Chromium (installed when missing); part of `make test`.
+test-browser: deps
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "installing chromium"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+	$(SWIFT) build
+	Tests/Browser/run.sh $(BIN)
 
 # docs/rules.md is generated from the rule examples the tests run.
 docs: build

@@ -177,13 +177,14 @@ struct Graph: ParsableCommand {
     private func writeAllViews(_ builder: DiagramBuilder, options: DiagramBuilder.Options, into directory: String) throws {
         let output = try OutputDirectory(directory)
         var used = Set<String>()
-        var entries: [(name: String, file: String)] = []
+        var entries: [DiagramIndexPage.Entry] = []
         do {
             for name in builder.viewNames.sorted() where !used.contains(name) {
                 used.insert(name)
                 let file = DiagramIndexPage.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
-                try output.write(try render(try builder.view(name, options: options)), named: file)
-                entries.append((name, file))
+                let diagram = try builder.view(name, options: options)
+                try output.write(try render(diagram), named: file)
+                entries.append(DiagramIndexPage.Entry(name: name, file: file, diagram: diagram))
             }
             try output.write(Data(DiagramIndexPage.html(entries, format: format).utf8), named: "index.html")
         } catch {

@@ -62,6 +62,14 @@ final class GraphCommandTests: XCTestCase {
         ])
         let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
         XCTAssertTrue(index.contains("<a href=\"ProfileView.svg\">ProfileView</a>"))
+        // A sortable, filterable table: sizes and violation counts per view, largest closure first.
+        XCTAssertTrue(index.contains(#"<tr data-name="profileview" data-lines="70" data-nodes="8" data-violations="3">"#), index)
+        let rows = index.components(separatedBy: "<tr data-name=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        XCTAssertEqual(rows.count, 7)
+        XCTAssertEqual(rows.first, "profileview", "largest closure first")
+        XCTAssertTrue(index.contains(#"<input id="filter" type="search""#))
+        XCTAssertTrue(index.contains(#"aria-sort="descending"><button type="button" data-key="lines">"#))
+        XCTAssertFalse(index.contains("http"), "works offline: nothing is fetched")
     }
 
     /// The diagrams are written beside the folder and moved in whole: an existing folder keeps its

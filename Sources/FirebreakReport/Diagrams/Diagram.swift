@@ -65,6 +65,9 @@ public struct Diagram: Sendable, Hashable {
     public var notes: [String]
     /// A before/after drawing: changes are coloured and the legend explains them.
     public var isComparison = false
+    /// Code lines of the closure drawn (frameworks and extracted protocols not counted), for
+    /// closure drawings; what the `--all-views` index sorts by.
+    public var closureLines: Int?
 
     public init(title: String, nodes: [Node], edges: [Edge], notes: [String] = []) {
         self.title = title

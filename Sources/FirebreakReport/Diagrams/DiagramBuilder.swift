@@ -102,14 +102,25 @@ public struct DiagramBuilder: Sendable {
         }
         let rootSymbols = Set(roots.map { source.nodes[$0].symbol })
         let isRoot = { (node: Int) in rootSymbols.contains(source.nodes[node].symbol) }
+        var diagram: Diagram
         if options.granularity == .types, let near = nearSide(reach, in: source, options: options) {
             notes.append("types within \(near.radius) \(near.radius == 1 ? "step" : "steps") of the root; farther code collapsed to modules: "
                 + "\(near.typeCount) types exceed the limit of \(options.maxNodes)")
-            return assemble(title: title, notes: notes, reached: reach.nodes, in: source, key: near.key, isRoot: isRoot)
+            diagram = assemble(title: title, notes: notes, reached: reach.nodes, in: source, key: near.key, isRoot: isRoot)
+        } else {
+            let (granularity, collapsed) = granularity(for: [(reach.nodes, source)], options: options)
+            diagram = assemble(title: title, notes: notes + collapsed, reached: reach.nodes, in: source, granularity: granularity,
+                               isRoot: isRoot)
         }
-        let (granularity, collapsed) = granularity(for: [(reach.nodes, source)], options: options)
-        return assemble(title: title, notes: notes + collapsed, reached: reach.nodes, in: source, granularity: granularity,
-                        isRoot: isRoot)
+        diagram.closureLines = Self.codeLines(reach.nodes, in: source)
+        return diagram
+    }
+
+    /// Code lines of reached nodes: frameworks and extracted protocols have none of their own.
+    static func codeLines(_ reached: [Int], in source: DependencyGraph) -> Int {
+        reached.reduce(0) { total, node in
+            source.nodes[node].framework == nil && source.nodes[node].kind != .protocol ? total + source.nodes[node].codeLines : total
+        }
     }
 
     /// What a closure's walk reached: nodes breadth-first, each one's depth in symbol hops, and how

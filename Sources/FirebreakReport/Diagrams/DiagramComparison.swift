@@ -50,10 +50,7 @@ public enum DiagramComparison {
     }
 
     static func lineCount(_ reached: [Int], _ graph: DependencyGraph) -> String {
-        let lines = reached.reduce(0) { total, node in
-            graph.nodes[node].framework == nil && graph.nodes[node].kind != .protocol ? total + graph.nodes[node].codeLines : total
-        }
-        return Figures.grouped(lines)
+        Figures.grouped(DiagramBuilder.codeLines(reached, in: graph))
     }
 
     /// Nodes and edges matched by id; a node in both shows the after figures (and the before

@@ -1,4 +1,4 @@
-/// `graph --all-views`: a file name per view and the index.html that links them.
+/// `graph --all-views`: a file name per view and the index.html that lists them, with their sizes.
 public enum DiagramIndexPage {
     public static func fileName(for name: String, existing: Set<String>) -> String {
         var base = String(name.unicodeScalars.map { scalar -> Character in
@@ -15,19 +15,105 @@ public enum DiagramIndexPage {
         return candidate
     }
 
-    public static func html(_ entries: [(name: String, file: String)], format: String) -> String {
-        var html = "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>firebreak: view closures</title></head><body>\n"
-        html += "<h1>View closures</h1>\n<ul>\n"
-        for entry in entries {
+    /// One view's row: its drawing's file and what the drawing holds.
+    public struct Entry: Sendable {
+        public var name: String
+        public var file: String
+        public var lines: Int
+        public var nodes: Int
+        public var violations: Int
+
+        public init(name: String, file: String, diagram: Diagram) {
+            self.name = name
+            self.file = file
+            lines = diagram.closureLines ?? 0
+            nodes = diagram.nodes.count
+            violations = diagram.edges.filter { $0.violation != nil }.count
+        }
+    }
+
+    /// A self-contained page (no fetch, no external script): a table of the views, largest
+    /// closure first, that sorts by any column and filters by name; headers are buttons, the sort
+    /// is announced through `aria-sort`, the row count through a live region.
+    public static func html(_ entries: [Entry], format: String) -> String {
+        let rows = entries.sorted { ($1.lines, $0.name) < ($0.lines, $1.name) }
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>firebreak: view closures</title>
+            <style>
+            body { font: 14px system-ui, sans-serif; margin: 2rem; color: #111827; }
+            table { border-collapse: collapse; min-width: 40rem; }
+            th, td { padding: .35rem .75rem; border-bottom: 1px solid #e5e7eb; text-align: left; }
+            td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
+            th button { font: inherit; font-weight: 600; background: none; border: 0; padding: 0; cursor: pointer; }
+            th button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+            img { max-width: 100%; }
+            </style></head><body><main>
+            <h1>View closures</h1>
+            <p><label for="filter">Filter views by name</label> <input id="filter" type="search" autocomplete="off"></p>
+            <p id="count" aria-live="polite">\(rows.count) of \(rows.count) views</p>
+            <table id="views">
+            <caption>Each view's drawn closure; choose a column heading to sort by it.</caption>
+            <thead><tr>
+            <th scope="col" aria-sort="none"><button type="button" data-key="name">View</button></th>
+            <th scope="col" class="number" aria-sort="descending"><button type="button" data-key="lines">Code lines</button></th>
+            <th scope="col" class="number" aria-sort="none"><button type="button" data-key="nodes">Drawn nodes</button></th>
+            <th scope="col" class="number" aria-sort="none"><button type="button" data-key="violations">Violations</button></th>
+            </tr></thead>
+            <tbody>
+
+            """
+        for entry in rows {
             let name = escape(entry.name)
             let file = escape(entry.file)
+            var cell = "<a href=\"\(file)\">\(name)</a>"
             if format == "png" || format == "svg" {
-                html += "<li><a href=\"\(file)\">\(name)</a><br><img src=\"\(file)\" alt=\"\(name)\" style=\"max-width:100%\"></li>\n"
-            } else {
-                html += "<li><a href=\"\(file)\">\(name)</a></li>\n"
+                cell += "<details><summary>drawing</summary><img loading=\"lazy\" src=\"\(file)\" alt=\"\(name)'s closure\"></details>"
             }
+            html += "<tr data-name=\"\(name.lowercased())\" data-lines=\"\(entry.lines)\" "
+                + "data-nodes=\"\(entry.nodes)\" data-violations=\"\(entry.violations)\"><td>\(cell)</td>"
+                + "<td class=\"number\">\(entry.lines)</td><td class=\"number\">\(entry.nodes)</td><td class=\"number\">\(entry.violations)</td></tr>\n"
         }
-        return html + "</ul>\n</body></html>\n"
+        html += """
+            </tbody></table>
+            </main>
+            <script>
+            const body = document.querySelector("#views tbody");
+            const rows = Array.from(body.rows);
+            const filter = document.getElementById("filter");
+            const count = document.getElementById("count");
+            filter.addEventListener("input", () => {
+              const text = filter.value.trim().toLowerCase();
+              let shown = 0;
+              for (const row of rows) {
+                const match = row.dataset.name.includes(text);
+                row.hidden = !match;
+                if (match) shown += 1;
+              }
+              count.textContent = shown + " of " + rows.length + " views";
+            });
+            for (const button of document.querySelectorAll("th button")) {
+              button.addEventListener("click", () => {
+                const key = button.dataset.key;
+                const header = button.parentElement;
+                const descending = header.getAttribute("aria-sort") !== "descending" && key !== "name"
+                  || header.getAttribute("aria-sort") === "ascending";
+                for (const other of document.querySelectorAll("th")) other.setAttribute("aria-sort", "none");
+                header.setAttribute("aria-sort", descending ? "descending" : "ascending");
+                const value = row => key === "name" ? row.dataset.name : Number(row.dataset[key]);
+                rows.sort((a, b) => {
+                  const order = value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0;
+                  return descending ? -order : order;
+                });
+                for (const row of rows) body.appendChild(row);
+              });
+            }
+            </script>
+            </body></html>
+
+            """
+        return html
     }
 
     static func escape(_ text: String) -> String {
