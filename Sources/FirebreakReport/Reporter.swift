@@ -55,6 +55,7 @@ public struct ReporterRegistry<Report, Options>: Sendable {
 public enum Reporters {
     public static let lint = ReporterRegistry<LintReport, RenderOptions>([
         TextReporter(), XcodeReporter(), JSONReporter(), SARIFReporter(), GitHubReporter(), JUnitReporter(), MarkdownReporter(),
+        HTMLReporter(),
     ])
     public static let analysis = ReporterRegistry<AnalysisReport, AnalysisRenderOptions>([
         AnalysisTextReporter(), AnalysisJSONReporter(), AnalysisMarkdownReporter(),

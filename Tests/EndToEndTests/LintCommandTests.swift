@@ -81,7 +81,7 @@ final class LintCommandTests: XCTestCase {
 
     func testEveryFormatRendersAndIsDeterministic() throws {
         let root = try fixture(violating)
-        for format in ["text", "xcode", "json", "sarif", "github", "junit", "markdown"] {
+        for format in ["text", "xcode", "json", "sarif", "github", "junit", "markdown", "html"] {
             let first = try FirebreakProcess.run(["lint", "App", "--format", format], in: root)
             let second = try FirebreakProcess.run(["lint", "App", "--format", format], in: root)
             XCTAssertEqual(first.status, 1, format)
@@ -99,6 +99,10 @@ final class LintCommandTests: XCTestCase {
             XCTAssertNotNil(findings.first?[key], key)
         }
 
+        let html = try FirebreakProcess.run(["lint", "App", "--format", "html"], in: root).stdout
+        XCTAssertTrue(html.contains(#"<tr data-rule="singleton-access" data-severity="error" data-path="App/Features/ProfileViewModel.swift">"#), html)
+        XCTAssertTrue(html.contains(#"<option>forbidden-import</option><option>singleton-access</option>"#), html)
+        XCTAssertFalse(html.contains("http"), "works offline: nothing is fetched")
         let github = try FirebreakProcess.run(["lint", "App", "--format", "github"], in: root).stdout
         XCTAssertTrue(github.hasPrefix("::error file=App/Features/ProfileViewModel.swift,line=1,col=1,title=firebreak forbidden-import::"), github)
 

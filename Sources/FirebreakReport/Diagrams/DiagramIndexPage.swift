@@ -38,18 +38,6 @@ public enum DiagramIndexPage {
     public static func html(_ entries: [Entry], format: String) -> String {
         let rows = entries.sorted { ($1.lines, $0.name) < ($0.lines, $1.name) }
         var html = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>firebreak: view closures</title>
-            <style>
-            body { font: 14px system-ui, sans-serif; margin: 2rem; color: #111827; }
-            table { border-collapse: collapse; min-width: 40rem; }
-            th, td { padding: .35rem .75rem; border-bottom: 1px solid #e5e7eb; text-align: left; }
-            td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
-            th button { font: inherit; font-weight: 600; background: none; border: 0; padding: 0; cursor: pointer; }
-            th button:focus-visible, a:focus-visible, input:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
-            img { max-width: 100%; }
-            </style></head><body><main>
             <h1>View closures</h1>
             <p><label for="filter">Filter views by name</label> <input id="filter" type="search" autocomplete="off"></p>
             <p id="count" aria-live="polite">\(rows.count) of \(rows.count) views</p>
@@ -77,8 +65,9 @@ public enum DiagramIndexPage {
         }
         html += """
             </tbody></table>
-            </main>
-            <script>
+
+            """
+        return HTMLDocument.page(title: "firebreak: view closures", body: html, script: """
             const body = document.querySelector("#views tbody");
             const rows = Array.from(body.rows);
             const filter = document.getElementById("filter");
@@ -109,15 +98,8 @@ public enum DiagramIndexPage {
                 for (const row of rows) body.appendChild(row);
               });
             }
-            </script>
-            </body></html>
-
-            """
-        return html
+            """)
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { HTMLDocument.escape(text) }
 }
