@@ -147,6 +147,22 @@ final class ReferenceCalibrationTests: XCTestCase {
         }
     }
 
+    func testCalibrationsWithANegativeOrNonFiniteTermAreRefused() throws {
+        let reference = root.appendingPathComponent("benchmarks/calibration/reference.json")
+        for key in ["perTypeCheckSecond", "perThousandDeclarationTokens", "perFile"] {
+            var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: reference)) as? [String: Any])
+            var coefficients = try XCTUnwrap(json["coefficients"] as? [String: Any])
+            coefficients[key] = -0.5
+            json["coefficients"] = coefficients
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("calibration-\(key)-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try JSONSerialization.data(withJSONObject: json).write(to: file)
+            XCTAssertThrowsError(try Calibration.load(file: file.path), key) { error in
+                XCTAssertTrue("\(error)".contains("coefficients must be finite and not negative"), "\(key): \(error)")
+            }
+        }
+    }
+
     func testHeldOutGeneratedPairsStayWithinTheDocumentedError() throws {
         let recorded = try Calibration.load(file: root.appendingPathComponent("benchmarks/calibration/reference.json").path)
         let heldOut = try XCTUnwrap(recorded.heldOut)

@@ -67,7 +67,7 @@ public struct Calibration: Sendable, Codable, Hashable {
         }
         let c = calibration.coefficients
         let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
-                      c.frameworkLoad, c.perThousandLines]
+                      c.frameworkLoad, c.perThousandLines, c.perThousandDeclarationTokens, c.perTypeCheckSecond]
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw LoadError(description: "\(file): coefficients must be finite and not negative")
         }

@@ -53,8 +53,8 @@ public enum DiagramIndexPage {
 
             """
         for entry in rows {
-            let name = escape(entry.name)
-            let file = escape(entry.file)
+            let name = HTMLDocument.escape(entry.name)
+            let file = HTMLDocument.escape(entry.file)
             var cell = "<a href=\"\(file)\">\(name)</a>"
             if format == "png" || format == "svg" {
                 cell += "<details><summary>drawing</summary><img loading=\"lazy\" src=\"\(file)\" alt=\"\(name)'s closure\"></details>"
@@ -101,5 +101,4 @@ public enum DiagramIndexPage {
             """)
     }
 
-    static func escape(_ text: String) -> String { HTMLDocument.escape(text) }
 }
