@@ -50,6 +50,8 @@ public struct InferRoles: Sendable {
         /// Computed once per file: paths are resolved through the file system, and every
         /// declaration asks.
         let pathRoles: [RoleAssignment?]
+        /// The deepest layer folder of each file, once per file rather than per declaration.
+        let folderRoles: [RoleAssignment?]
 
         init(pass: InferRoles, files: [FileFacts], symbols: SymbolTable) {
             self.pass = pass
@@ -60,6 +62,7 @@ public struct InferRoles: Sendable {
             protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
             previewOnlyTypes = Self.previewOnlyTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
             pathRoles = ParallelMap.map(files.count) { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
+            folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
         }
 
         private static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
@@ -89,29 +92,38 @@ public struct InferRoles: Sendable {
                 var usedElsewhere = Set<String>()
                 var usedByPreviews = Set<String>()
                 let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
-                // Whether each declaration, with what encloses it, is preview code: asked for
-                // every reference it holds.
+                // Whether each declaration, with what encloses it, is preview code, and whether a
+                // reference from it is: asked for every name a reference holds, and consecutive
+                // references mostly share their owner and member.
                 var previewChain: [Int: Bool] = [:]
-                for reference in facts.references {
+                var lastSite: (owner: Int, member: String?)?
+                var lastSiteIsPreview = false
+                func isPreviewSide(owner: Int?, member: String?) -> Bool {
+                    guard !isTest, let owner else { return isTest }
+                    if let site = lastSite, site.owner == owner, site.member == member { return lastSiteIsPreview }
+                    let chain: Bool
+                    if let known = previewChain[owner] {
+                        chain = known
+                    } else {
+                        chain = Self.isPreviewChain(facts, owner)
+                        previewChain[owner] = chain
+                    }
+                    lastSite = (owner, member)
+                    lastSiteIsPreview = chain || Self.isPreviewHelper(facts, owner, member: member)
+                    return lastSiteIsPreview
+                }
+                for index in facts.references.indices {
+                    let owner = facts.references[index].owner, member = facts.references[index].member
                     func record(_ named: String) {
                         guard names.contains(named) else { return }
-                        if let owner = reference.owner, Self.encloses(facts, owner, named) { return }
-                        var previewSide = isTest
-                        if !previewSide, let owner = reference.owner {
-                            if let known = previewChain[owner] {
-                                previewSide = known
-                            } else {
-                                previewSide = Self.isPreviewChain(facts, owner)
-                                previewChain[owner] = previewSide
-                            }
-                            previewSide = previewSide || Self.isPreviewHelper(facts, owner, member: reference.member)
-                        }
-                        if previewSide { usedByPreviews.insert(named) } else { usedElsewhere.insert(named) }
+                        if let owner, Self.encloses(facts, owner, named) { return }
+                        if isPreviewSide(owner: owner, member: member) { usedByPreviews.insert(named) } else { usedElsewhere.insert(named) }
                     }
-                    if reference.name.utf8.contains(UInt8(ascii: ".")) {
-                        for named in reference.name.split(separator: ".") { record(String(named)) }
+                    let name = facts.references[index].name
+                    if name.utf8.contains(UInt8(ascii: ".")) {
+                        for named in name.split(separator: ".") { record(String(named)) }
                     } else {
-                        record(reference.name)
+                        record(name)
                     }
                 }
                 return (usedElsewhere, usedByPreviews)
@@ -133,10 +145,11 @@ public struct InferRoles: Sendable {
         /// conforming like a preview or double, with what encloses it.
         /// A type naming itself (or an extension of it naming it) is no use of it.
         private static func encloses(_ facts: FileFacts, _ index: Int, _ name: String) -> Bool {
+            // By index: copying each declaration on the way up was most of this pass.
             var current: Int? = index
-            while let declaration = current.map({ facts.declarations[$0] }) {
-                if declaration.simpleName == name { return true }
-                current = declaration.parent
+            while let at = current {
+                if facts.declarations[at].name.lastNameComponent == name { return true }
+                current = facts.declarations[at].parent
             }
             return false
         }
@@ -151,13 +164,13 @@ public struct InferRoles: Sendable {
         /// conforming like a preview or double.
         private static func isPreviewChain(_ facts: FileFacts, _ index: Int) -> Bool {
             var current: Int? = index
-            while let declaration = current.map({ facts.declarations[$0] }) {
-                if declaration.kind == .preview || declaration.isDebugOnly
-                    || RoleConventions.hasExemptName(declaration.simpleName)
-                    || declaration.inheritance.contains(where: RoleConventions.exemptConformances.contains) {
+            while let at = current {
+                if facts.declarations[at].kind == .preview || facts.declarations[at].isDebugOnly
+                    || RoleConventions.hasExemptName(facts.declarations[at].simpleName)
+                    || facts.declarations[at].inheritance.contains(where: RoleConventions.exemptConformances.contains) {
                     return true
                 }
-                current = declaration.parent
+                current = facts.declarations[at].parent
             }
             return false
         }
@@ -179,7 +192,7 @@ public struct InferRoles: Sendable {
         }
 
         func folderOrImportRole(_ file: Int) -> RoleAssignment? {
-            RoleConventions.folderRole(files[file].path) ?? importRole(file)
+            folderRoles[file] ?? importRole(file)
         }
 
         func importRole(_ file: Int) -> RoleAssignment? {
@@ -263,7 +276,7 @@ public struct InferRoles: Sendable {
                       parentRole.role != .neutral {
                 result = parentRole
             } else if type.kind == .struct || type.kind == .enum,
-                      let folder = RoleConventions.folderRole(files[first.file].path), folder.role == .infrastructure,
+                      let folder = folderRoles[first.file], folder.role == .infrastructure,
                       !RoleConventions.hasServiceName(name) {
                 // A value type under Services/ is the data services exchange, not a service.
                 result = importRole(first.file)

@@ -55,6 +55,7 @@ public enum Pipeline {
         let project = try ScannedProject.scan(request, timings: &timings)
         let graph = Linter.needsGraph(request.configuration) ? dependencyGraph(of: project, request, timings: &timings) : nil
         let outcome = findings(in: project, graph: graph, request, timings: &timings)
+        BackgroundRelease.release(consume project)
         return Linted(lint: outcome, timings: timings)
     }
 

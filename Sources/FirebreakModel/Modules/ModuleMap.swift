@@ -179,6 +179,8 @@ private struct ModuleAssigner {
     let workingDirectory: String
     let packageTargets: [(ProjectDescription, BuildTarget)]
     let projectTargets: [(ProjectDescription, BuildTarget)]
+    let packageIndex: TargetMembershipIndex
+    let projectIndex: TargetMembershipIndex
     let projectFolders: [String]
     let targetNames: Set<String>
     /// Longest first, so a file belongs to the innermost root.
@@ -191,6 +193,8 @@ private struct ModuleAssigner {
             .flatMap { description in description.targets.map { (description, $0) } }
         projectTargets = descriptions.filter { $0.format != .package }
             .flatMap { description in description.targets.map { (description, $0) } }
+        packageIndex = TargetMembershipIndex(packageTargets.map(\.1.members))
+        projectIndex = TargetMembershipIndex(projectTargets.map(\.1.members))
         projectFolders = descriptions.filter { $0.format != .package }
             .map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
         targetNames = Set(descriptions.flatMap { $0.targets.map(\.name) })
@@ -200,8 +204,11 @@ private struct ModuleAssigner {
     /// Where a file belongs, before any module is made for it.
     enum Match: Sendable {
         case configured(name: String)
-        /// The best target first, then the others that also compile the file.
-        case targets([(ProjectDescription, BuildTarget)])
+        /// The best package target (an index into `packageTargets`).
+        case packageTarget(Int)
+        /// The best project target first, then the others that also compile the file (indices
+        /// into `projectTargets`).
+        case projectTargets([Int])
         case uncompiled
         case root(String)
     }
@@ -211,15 +218,16 @@ private struct ModuleAssigner {
         if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(components: relative) } }) {
             return .configured(name: entry.name)
         }
-        let packageMatches = packageTargets.compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
-        if let best = packageMatches.max(by: { $0.1 < $1.1 }) {
-            return .targets([best.0])
+        // The first of the most specific, as `max(by:)` over the targets in order.
+        if let best = packageIndex.matches(absolute).max(by: { $0.specificity < $1.specificity }) {
+            return .packageTarget(best.target)
         }
-        let projectMatches = projectTargets
-            .compactMap { pair in pair.1.members.specificity(of: absolute).map { (pair, $0) } }
-            .sorted { ($1.1, ModuleMap.rank($0.0.1.kind), $0.0.1.name) < ($0.1, ModuleMap.rank($1.0.1.kind), $1.0.1.name) }
+        let projectMatches = projectIndex.matches(absolute).sorted { first, second in
+            let (a, b) = (projectTargets[first.target].1, projectTargets[second.target].1)
+            return (second.specificity, ModuleMap.rank(a.kind), a.name) < (first.specificity, ModuleMap.rank(b.kind), b.name)
+        }
         if !projectMatches.isEmpty {
-            return .targets(projectMatches.map(\.0))
+            return .projectTargets(projectMatches.map(\.target))
         }
         if projectFolders.contains(where: { ModuleMap.contains($0, absolute) }) { return .uncompiled }
         return .root(absoluteRoots.first { ModuleMap.contains($0, absolute) || $0 == absolute } ?? workingDirectory)
@@ -229,9 +237,11 @@ private struct ModuleAssigner {
         switch match {
         case .configured(let name):
             return .module(module(key: "configured\u{0}" + name) { ModuleInfo(name: name, source: .configured) }, others: [])
-        case .targets(let targets):
-            let primary = targetModule(targets[0].1, of: targets[0].0)
-            return .module(primary, others: targets.dropFirst().map { targetModule($0.1, of: $0.0) })
+        case .packageTarget(let index):
+            return .module(targetModule(packageTargets[index].1, of: packageTargets[index].0), others: [])
+        case .projectTargets(let indices):
+            let primary = targetModule(projectTargets[indices[0]].1, of: projectTargets[indices[0]].0)
+            return .module(primary, others: indices.dropFirst().map { targetModule(projectTargets[$0].1, of: projectTargets[$0].0) })
         case .uncompiled:
             return .uncompiled
         case .root(let root):

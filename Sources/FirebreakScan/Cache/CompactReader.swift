@@ -83,9 +83,12 @@ struct CompactReader {
 
     mutating func value<Value: CompactCodable>(_ type: Value.Type) throws -> Value { try Value(from: &self) }
 
-    /// A string-backed enum case.
-    mutating func raw<Value: RawRepresentable<String>>(_ type: Value.Type) throws -> Value {
-        guard let value = Value(rawValue: try string()) else { throw Corrupted() }
-        return value
+    /// An enum case, by its position among the cases: matching its name took a tenth of
+    /// reading a warm run's facts.
+    mutating func enumCase<Value: CaseIterable>(_ type: Value.Type) throws -> Value where Value.AllCases == [Value] {
+        let index = try int()
+        let cases = Value.allCases
+        guard cases.indices.contains(index) else { throw Corrupted() }
+        return cases[index]
     }
 }

@@ -53,6 +53,11 @@ struct CompactWriter {
     }
 
     mutating func write(_ value: some CompactCodable) { value.write(to: &self) }
+
+    /// An enum case as its position among the cases (`CompactReader.enumCase`).
+    mutating func write<Value: CaseIterable & Equatable>(case value: Value) where Value.AllCases == [Value] {
+        write(Value.allCases.firstIndex(of: value) ?? 0)
+    }
 }
 
 /// A cached value written and read field by field, in declaration order.

@@ -87,7 +87,7 @@ extension StaticPropertyFact: CompactCodable {
 extension MemberFact: CompactCodable {
     func write(to writer: inout CompactWriter) {
         writer.write(name)
-        writer.write(kind.rawValue)
+        writer.write(case: kind)
         writer.write(isStatic)
         writer.write(isWitness)
         writer.write(startLine)
@@ -96,7 +96,7 @@ extension MemberFact: CompactCodable {
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(name: try reader.string(), kind: try reader.raw(MemberKind.self), isStatic: try reader.bool(),
+        self.init(name: try reader.string(), kind: try reader.enumCase(MemberKind.self), isStatic: try reader.bool(),
                   isWitness: try reader.bool(), startLine: try reader.int(), endLine: try reader.int(),
                   codeLines: try reader.int())
     }
@@ -104,7 +104,7 @@ extension MemberFact: CompactCodable {
 
 extension DeclarationFact: CompactCodable {
     func write(to writer: inout CompactWriter) {
-        writer.write(kind.rawValue)
+        writer.write(case: kind)
         writer.write(name)
         writer.write(parent)
         writer.write(genericParameters)
@@ -121,7 +121,7 @@ extension DeclarationFact: CompactCodable {
 
     init(from reader: inout CompactReader) throws {
         self.init(
-            kind: try reader.raw(DeclarationKind.self), name: try reader.string(), parent: try reader.optionalInt(),
+            kind: try reader.enumCase(DeclarationKind.self), name: try reader.string(), parent: try reader.optionalInt(),
             genericParameters: try reader.strings(), inheritance: try reader.strings(), attributes: try reader.strings(),
             staticProperties: try reader.array(of: StaticPropertyFact.self), members: try reader.array(of: MemberFact.self),
             usedMembers: try reader.strings(), startLine: try reader.int(), endLine: try reader.int(),
@@ -178,7 +178,7 @@ extension InstantiationFact: CompactCodable {
 extension ReferenceFact: CompactCodable {
     func write(to writer: inout CompactWriter) {
         writer.write(name)
-        writer.write(kind.rawValue)
+        writer.write(case: kind)
         writer.write(staticMember)
         writer.write(owner)
         writer.write(member)
@@ -186,7 +186,7 @@ extension ReferenceFact: CompactCodable {
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(name: try reader.string(), kind: try reader.raw(ReferenceKind.self),
+        self.init(name: try reader.string(), kind: try reader.enumCase(ReferenceKind.self),
                   staticMember: try reader.optionalString(), owner: try reader.optionalInt(),
                   member: try reader.optionalString(), position: try reader.value(SourcePosition.self))
     }

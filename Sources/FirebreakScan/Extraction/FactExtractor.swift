@@ -43,6 +43,14 @@ final class FactExtractor: SyntaxVisitor {
     private var previewHelperDepth = 0
     private var debugDepth = 0
     private var defaultArgumentOwners: [String] = []
+    /// What `visit` found out about each function or variable being walked, for its `visitPost`.
+    private var shapes: [DeclarationShape] = []
+
+    private struct DeclarationShape {
+        var isFileScope: Bool
+        var isStatic: Bool
+        var isPreviewHelper: Bool
+    }
 
     init(lineTable: LineTable, codeLines: CodeLineMarker) {
         self.lineTable = lineTable
@@ -211,7 +219,11 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let generics = TypeSyntaxNames.genericParameterNames(node.genericParameterClause)
-        if Self.isFileScope(node) {
+        let shape = DeclarationShape(
+            isFileScope: Self.isFileScope(node), isStatic: Self.isStatic(node.modifiers),
+            isPreviewHelper: Self.isPreviewHelper(name: node.name.text, modifiers: node.modifiers, attributes: node.attributes))
+        shapes.append(shape)
+        if shape.isFileScope {
             appendDeclaration(DeclarationFact(
                 kind: .function, name: TypeSyntaxNames.unescaped(node.name.text), parent: nil,
                 genericParameters: generics,
@@ -220,20 +232,21 @@ final class FactExtractor: SyntaxVisitor {
             ))
             enterOwner(declarations.count - 1, genericNames: generics)
         } else {
-            let isStatic = Self.isStatic(node.modifiers)
+            let isStatic = shape.isStatic
             let returnsOwn = isStatic && node.signature.returnClause.flatMap { TypeSyntaxNames.name(of: $0.type) }
                 .map { Self.names($0, ownType: ownTypeName ?? "Self") } == true
             enterMember(TypeSyntaxNames.unescaped(node.name.text), kind: .method, isStatic: isStatic,
                         isWitness: returnsOwn, node: node, genericNames: generics)
         }
-        if Self.isStatic(node.modifiers) { staticDepth += 1 }
-        if Self.isPreviewHelper(name: node.name.text, modifiers: node.modifiers, attributes: node.attributes) { previewHelperDepth += 1 }
+        if shape.isStatic { staticDepth += 1 }
+        if shape.isPreviewHelper { previewHelperDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if Self.isStatic(node.modifiers) { staticDepth -= 1 }
-        if Self.isPreviewHelper(name: node.name.text, modifiers: node.modifiers, attributes: node.attributes) { previewHelperDepth -= 1 }
-        if Self.isFileScope(node) { exitOwner() } else { exitMember(node) }
+        let shape = shapes.removeLast()
+        if shape.isStatic { staticDepth -= 1 }
+        if shape.isPreviewHelper { previewHelperDepth -= 1 }
+        if shape.isFileScope { exitOwner() } else { exitMember(node) }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -261,8 +274,11 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isStatic = Self.isStatic(node.modifiers)
-        if Self.isFileScope(node) {
+        let shape = DeclarationShape(isFileScope: Self.isFileScope(node), isStatic: Self.isStatic(node.modifiers),
+                                     isPreviewHelper: Self.isPreviewHelper(node))
+        shapes.append(shape)
+        let isStatic = shape.isStatic
+        if shape.isFileScope {
             let first = declarations.count
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -299,13 +315,14 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         if isStatic { staticDepth += 1 }
-        if Self.isPreviewHelper(node) { previewHelperDepth += 1 }
+        if shape.isPreviewHelper { previewHelperDepth += 1 }
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) {
-        if Self.isStatic(node.modifiers) { staticDepth -= 1 }
-        if Self.isPreviewHelper(node) { previewHelperDepth -= 1 }
-        if Self.isFileScope(node) {
+        let shape = shapes.removeLast()
+        if shape.isStatic { staticDepth -= 1 }
+        if shape.isPreviewHelper { previewHelperDepth -= 1 }
+        if shape.isFileScope {
             exitOwner()
         } else if Self.isMember(node), declarationStack.last != nil,
                   node.bindings.contains(where: { $0.pattern.is(IdentifierPatternSyntax.self) }) {
@@ -355,7 +372,8 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        // The raw text: `tokenKind` builds a String to find the keyword.
+        modifiers.contains { $0.name.rawText == "static" || $0.name.rawText == "class" }
     }
 
     /// True for declarations directly in the file, including inside `#if` blocks.
@@ -621,7 +639,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
-        guard case .identifier = node.baseName.tokenKind else { return .visitChildren }
+        guard node.baseName.rawTokenKind == .identifier else { return .visitChildren }
         let name = TypeSyntaxNames.unescaped(node.baseName.text)
         guard TypeSyntaxNames.isTypeLike(name) else {
             recordReference(name, kind: .expression, at: node)

@@ -45,12 +45,16 @@ enum TypeSyntaxNames {
     }
 
     static func isTypeLike(_ name: String) -> Bool {
+        // Asked for nearly every name in the file: ASCII needs no Unicode property table.
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         guard let first = name.unicodeScalars.first else { return false }
         return first.properties.isUppercase
     }
 
     static func unescaped(_ name: String) -> String {
-        if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 {
+        guard name.utf8.first == UInt8(ascii: "`") else { return name }
+        if name.hasSuffix("`"), name.count >= 2 {
             return String(name.dropFirst().dropLast())
         }
         return name

@@ -1,5 +1,5 @@
 /// What sort of declaration a `DeclarationFact` records.
-public enum DeclarationKind: String, Sendable, Codable, Hashable {
+public enum DeclarationKind: String, Sendable, Codable, Hashable, CaseIterable {
     case `struct`, `class`, `enum`, `protocol`, `actor`, `extension`, `typealias`
     /// A free function at file scope.
     case function

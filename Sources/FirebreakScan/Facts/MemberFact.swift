@@ -1,5 +1,5 @@
 /// What sort of member a `MemberFact` records.
-public enum MemberKind: String, Sendable, Codable, Hashable {
+public enum MemberKind: String, Sendable, Codable, Hashable, CaseIterable {
     case method, property, initializer, `subscript`, `case`
 }
 

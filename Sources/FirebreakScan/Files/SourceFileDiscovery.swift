@@ -165,7 +165,34 @@ enum DirectoryEntries {
 public enum PathDisplay {
     public static func absolute(_ path: String, workingDirectory: String) -> String {
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        // Discovered paths are almost always standard already; URL standardisation percent-encodes
+        // and decodes the whole path, which cost more than matching the file to its target.
+        if isStandard(joined) { return joined }
         return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// An absolute path with no empty, `.` or `..` component and no trailing `/`: what
+    /// `standardizedFileURL.path` returns unchanged.
+    static func isStandard(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        var first = true
+        for byte in path.utf8 {
+            if first {
+                guard byte == UInt8(ascii: "/") else { return false }
+                first = false
+                continue
+            }
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     public static func realPath(_ path: String) -> String? {
