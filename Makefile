@@ -6,7 +6,7 @@ SWIFT ?= swift
 BIN := .build/debug/firebreak
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo images test test-browser docs clean
+.PHONY: deps build demo images test test-browser test-plugins docs clean
 
 # libgraphviz renders diagrams in-process; no `dot` binary is needed.
 deps:
@@ -50,6 +50,13 @@ test: deps
 	$(BIN) lint Sources
 	$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) test-browser
+	$(MAKE) test-plugins
+
+# The SwiftPM plugins on a package made in a temporary folder that depends on this checkout: the
+# command plugin's report, and the build-tool plugin failing `swift build` on a planted singleton
+# read, then passing once it is gone (about 2 minutes: SwiftPM builds firebreak for the plugins).
+test-plugins: deps
+	Tests/Plugins/run.sh
 
 # Pages firebreak writes, checked in headless Chromium (installed when missing); part of `make test`.
 test-browser: deps

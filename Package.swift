@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "FirebreakDiff", targets: ["FirebreakDiff"]),
         .library(name: "FirebreakReport", targets: ["FirebreakReport"]),
         .library(name: "FirebreakFix", targets: ["FirebreakFix"]),
+        .plugin(name: "FirebreakCommandPlugin", targets: ["FirebreakCommandPlugin"]),
+        .plugin(name: "FirebreakBuildToolPlugin", targets: ["FirebreakBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -60,6 +62,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package firebreak lint|analyze|graph …`: the CLI on the package, with its options.
+        // No permission is declared, or SwiftPM would demand one for every read-only lint:
+        // `--allow-writing-to-package-directory` opens the sandbox to the package when it is given.
+        .plugin(
+            name: "FirebreakCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "firebreak", description: "Run firebreak (lint, analyze, graph, why, diff, fix) on this package")
+            ),
+            dependencies: ["firebreak"]
+        ),
+        // Attached to a target: its findings as compiler diagnostics on every build; errors fail it.
+        .plugin(name: "FirebreakBuildToolPlugin", capability: .buildTool(), dependencies: ["firebreak"]),
         // The physical floor for a SwiftSyntax tool: read and parse every file on all cores, nothing
         // else. Only benchmarks/ runs it.
         .executableTarget(
