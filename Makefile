@@ -42,6 +42,8 @@ images: build
 	cd $(PAIR)/before && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/before.json
 	cd $(PAIR)/after && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/after.json
 	$(BIN) graph --diff out/before.json out/after.json --view ProfileView --format png --output docs/images/ProfileView-diff.png
+	$(BIN) analyze Examples/ClinicApp --format html --output out/analysis.html
+	chromium --headless --no-sandbox --disable-gpu --window-size=1400,1700 --screenshot=docs/images/analysis-html.png file://$(CURDIR)/out/analysis.html
 
 # firebreak lints its own sources (the root .firebreak.yml) and fails on a finding; then every test,
 # all XCTest cases (Swift Testing would only add a "0 tests" line), so the last line is the count.

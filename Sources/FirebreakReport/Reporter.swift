@@ -58,7 +58,7 @@ public enum Reporters {
         HTMLReporter(),
     ])
     public static let analysis = ReporterRegistry<AnalysisReport, AnalysisRenderOptions>([
-        AnalysisTextReporter(), AnalysisJSONReporter(), AnalysisMarkdownReporter(),
+        AnalysisTextReporter(), AnalysisJSONReporter(), AnalysisMarkdownReporter(), AnalysisHTMLReporter(),
     ])
     public static let diff = ReporterRegistry<ReportDiff, DiffRenderOptions>([
         DiffTextReporter(), DiffJSONReporter(), DiffMarkdownReporter(),

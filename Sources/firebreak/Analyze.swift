@@ -32,7 +32,7 @@ struct Analyze: ParsableCommand {
             help: "Price builds at a flat rate per 1,000 code lines instead of the build model (model version 1's estimate).")
     var secondsPerKloc: Double?
 
-    @Option(help: "How many views and plan steps the text and markdown formats list.")
+    @Option(help: "How many views and plan steps the text, markdown and html formats list (html draws that many views).")
     var top: Int = 10
 
     @OptionGroup var scanOptions: ScanOptions
@@ -66,9 +66,34 @@ struct Analyze: ParsableCommand {
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds,
                                       timings: &timings)
         progress?.finish()
+        var options = AnalysisRenderOptions(top: top)
+        if format == AnalysisHTMLReporter.name {
+            options.diagrams = try Self.drawings(of: AnalysisHTMLReporter.drawnViews(report, top: top), prepared, configuration)
+            timings.lap("draw \(options.diagrams.count) views")
+        }
         // Rendered and written together: a large analysis is streamed to the file in chunks.
-        try destination.stream { sink in try reporter.write(report, options: AnalysisRenderOptions(top: top), to: sink) }
+        try destination.stream { sink in try reporter.write(report, options: options, to: sink) }
         timings.lap("render (\(format)) and write")
         TimingsOutput.write(timings)
+    }
+
+    /// The views' closures as `graph --view` draws them by default, as SVG markup to inline.
+    private static func drawings(of views: [String], _ prepared: Pipeline.Prepared, _ configuration: Configuration) throws -> [String: String] {
+        guard !views.isEmpty else { return [:] }
+        let builder = DiagramBuilder(
+            graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared.graph, configuration: configuration),
+            findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
+        var drawings: [String: String] = [:]
+        for view in views {
+            guard let diagram = try? builder.view(view, options: DiagramBuilder.Options()) else { continue }
+            do {
+                let svg = String(decoding: try GraphvizRenderer.shared.render(dot: DOTWriter.write(diagram), format: .svg), as: UTF8.self)
+                // Inline: the XML declaration and doctype belong to a file, not to an element.
+                drawings[view] = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+            } catch let failure as GraphvizRenderer.Failure {
+                throw InputError(description: failure.description)
+            }
+        }
+        return drawings
     }
 }

@@ -35,6 +35,26 @@ final class AnalyzeCommandTests: XCTestCase {
         XCTAssertEqual(savings["frameworks"] as? [String], ["FirebaseAnalytics", "RealmSwift"])
     }
 
+    func testHTMLPageHoldsTheViewsThePlanAndInlineDrawings() throws {
+        let result = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "html", "--top", "2"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = result.stdout
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"), html)
+        XCTAssertEqual(html.components(separatedBy: "<tr data-name=").count - 1, 7, "every view has a row")
+        XCTAssertTrue(html.contains(#"<tr data-name="profileview" data-module="ClinicApp" data-lines="73""#), html)
+        let rebuilds = try XCTUnwrap(html.range(of: "<li>an interface edit of "), html)
+        let summary = try XCTUnwrap(html.range(of: "<caption>Summary</caption>"), html)
+        XCTAssertLessThan(rebuilds.lowerBound, summary.lowerBound, "the rebuilds lead for a one-module app")
+        // --top 2: the two views that gain most are drawn, inline, without the SVG file's prolog.
+        XCTAssertEqual(html.components(separatedBy: "<figure").count - 1, 2)
+        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 2)
+        XCTAssertFalse(html.contains("<?xml"), "inline SVG has no XML declaration")
+        XCTAssertTrue(html.contains("<figcaption>ProfileView</figcaption>"), html)
+        XCTAssertTrue(html.contains("<h2>Refactor plan</h2>"), html)
+        let withoutNamespaces = html.replacingOccurrences(of: "http://www.w3.org/", with: "")
+        XCTAssertFalse(withoutNamespaces.contains("http"), "works offline: nothing is fetched")
+    }
+
     func testRefactoredViewsShowZeroSavings() throws {
         let views = try views(try analysis())
         for name in ["ProfileScreen", "ReminderScheduleView", "SearchView"] {

@@ -3,9 +3,12 @@ import FirebreakModel
 public struct AnalysisRenderOptions: Sendable {
     /// How many views and plan steps the human-readable formats list.
     public var top: Int
+    /// Drawings of views' closures as SVG markup, by view name, for the HTML page to inline.
+    public var diagrams: [String: String]
 
-    public init(top: Int = 10) {
+    public init(top: Int = 10, diagrams: [String: String] = [:]) {
         self.top = top
+        self.diagrams = diagrams
     }
 }
 

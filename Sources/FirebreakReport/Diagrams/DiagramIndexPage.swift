@@ -67,38 +67,7 @@ public enum DiagramIndexPage {
             </tbody></table>
 
             """
-        return HTMLDocument.page(title: "firebreak: view closures", body: html, script: """
-            const body = document.querySelector("#views tbody");
-            const rows = Array.from(body.rows);
-            const filter = document.getElementById("filter");
-            const count = document.getElementById("count");
-            filter.addEventListener("input", () => {
-              const text = filter.value.trim().toLowerCase();
-              let shown = 0;
-              for (const row of rows) {
-                const match = row.dataset.name.includes(text);
-                row.hidden = !match;
-                if (match) shown += 1;
-              }
-              count.textContent = shown + " of " + rows.length + " views";
-            });
-            for (const button of document.querySelectorAll("th button")) {
-              button.addEventListener("click", () => {
-                const key = button.dataset.key;
-                const header = button.parentElement;
-                const descending = header.getAttribute("aria-sort") !== "descending" && key !== "name"
-                  || header.getAttribute("aria-sort") === "ascending";
-                for (const other of document.querySelectorAll("th")) other.setAttribute("aria-sort", "none");
-                header.setAttribute("aria-sort", descending ? "descending" : "ascending");
-                const value = row => key === "name" ? row.dataset.name : Number(row.dataset[key]);
-                rows.sort((a, b) => {
-                  const order = value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0;
-                  return descending ? -order : order;
-                });
-                for (const row of rows) body.appendChild(row);
-              });
-            }
-            """)
+        return HTMLDocument.page(title: "firebreak: view closures", body: html, script: HTMLDocument.tableScript(table: "views", noun: "views"))
     }
 
 }

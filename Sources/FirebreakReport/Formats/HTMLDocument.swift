@@ -26,6 +26,49 @@ enum HTMLDocument {
         """
     }
 
+    /// Sorting by any column (`th > button[data-key]`, `aria-sort` kept current) and filtering by
+    /// name (`#filter`, rows' `data-name`) and by each `select[data-filter]` (rows' data attribute
+    /// of that name), with a live count (`#count`: "N of M <noun>"), for the table `#<table>`.
+    static func tableScript(table: String, noun: String) -> String {
+        """
+        const body = document.querySelector("#\(table) tbody");
+        const rows = Array.from(body.rows);
+        const filter = document.getElementById("filter");
+        const selects = Array.from(document.querySelectorAll("select[data-filter]"));
+        const count = document.getElementById("count");
+        function apply() {
+          const text = filter.value.trim().toLowerCase();
+          let shown = 0;
+          for (const row of rows) {
+            const match = row.dataset.name.includes(text)
+              && selects.every(select => !select.value || row.dataset[select.dataset.filter] === select.value);
+            row.hidden = !match;
+            if (match) shown += 1;
+          }
+          count.textContent = shown + " of " + rows.length + " \(noun)";
+        }
+        filter.addEventListener("input", apply);
+        for (const select of selects) select.addEventListener("input", apply);
+        for (const button of document.querySelectorAll("#\(table) th button")) {
+          button.addEventListener("click", () => {
+            const key = button.dataset.key;
+            const header = button.parentElement;
+            const descending = header.getAttribute("aria-sort") !== "descending" && key !== "name"
+              || header.getAttribute("aria-sort") === "ascending";
+            for (const other of document.querySelectorAll("#\(table) th")) other.setAttribute("aria-sort", "none");
+            header.setAttribute("aria-sort", descending ? "descending" : "ascending");
+            const value = row => key === "name" ? row.dataset.name : Number(row.dataset[key]);
+            rows.sort((a, b) => {
+              const order = value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0;
+              return descending ? -order : order;
+            });
+            for (const row of rows) body.appendChild(row);
+          });
+        }
+
+        """
+    }
+
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
