@@ -61,7 +61,7 @@ public enum Reporters {
         AnalysisTextReporter(), AnalysisJSONReporter(), AnalysisMarkdownReporter(), AnalysisHTMLReporter(),
     ])
     public static let diff = ReporterRegistry<ReportDiff, DiffRenderOptions>([
-        DiffTextReporter(), DiffJSONReporter(), DiffMarkdownReporter(),
+        DiffTextReporter(), DiffJSONReporter(), DiffMarkdownReporter(), DiffHTMLReporter(),
     ])
     public static let modules = ReporterRegistry<ModuleListing, Void>([ModuleListingTextReporter(), ModuleListingJSONReporter()])
 }

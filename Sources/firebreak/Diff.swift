@@ -46,7 +46,7 @@ struct Diff: ParsableCommand {
             help: "With --base: also write the two analysis reports as before.json and after.json in this directory (for graph --diff).")
     var writeReports: String?
 
-    @Option(help: "How many items of each list the text and markdown formats show.")
+    @Option(help: "How many items of each list the text and markdown formats show (html shows every item).")
     var top: Int = 10
 
     @OptionGroup var scanOptions: ScanOptions

@@ -68,6 +68,20 @@ final class DiffCommandTests: XCTestCase {
         }
     }
 
+    func testHTMLPageHoldsTheChecksFindingsAndViews() throws {
+        try writeReports()
+        let result = try FirebreakProcess.run(["diff", "before.json", "after.json", "--format", "html", "--fail-on", "new-findings"], in: scratch)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let html = result.stdout
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"), html)
+        XCTAssertTrue(html.contains("<strong>Checks passed:</strong> <code>new-findings</code>"), html)
+        XCTAssertTrue(html.contains("<h2>Fixed findings ("), html)
+        XCTAssertTrue(html.contains(#"data-change="smaller""#), "a view whose closure shrank has a row")
+        XCTAssertFalse(html.contains(#"data-change="larger""#), html)
+        XCTAssertTrue(html.contains("<h2>Refactored views: estimated against realised (1)</h2>"), html)
+        XCTAssertFalse(html.contains("http"), "works offline: nothing is fetched")
+    }
+
     func testGoldenComparisonDrawing() throws {
         try writeReports()
         let result = try FirebreakProcess.run(["graph", "--diff", "before.json", "after.json", "--view", "ProfileView"], in: scratch)
@@ -185,7 +199,7 @@ final class DiffCommandTests: XCTestCase {
             (["diff", "before.json", "future.json"], "schemaVersion 9 is not supported"),
             (["diff", "before.json", "huge.json"], ".line is 1e+30, a number no report field can hold)"),
             (["diff", "before.json", "after.json", "--fail-on", "growth"], "unknown --fail-on condition 'growth'"),
-            (["diff", "before.json", "after.json", "--format", "html"], "unknown format 'html'"),
+            (["diff", "before.json", "after.json", "--format", "pdf"], "unknown format 'pdf'"),
             (["diff", "before.json", "after.json", "--config", "x.yml"], "--config applies only with --base"),
         ]
         for (arguments, message) in cases {
