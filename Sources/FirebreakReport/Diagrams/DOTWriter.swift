@@ -6,7 +6,7 @@ public enum DOTWriter {
         var title = diagram.title
         for note in diagram.notes { title += "\n" + note }
         out += "  label=\(quoted(title));\n"
-        for (key, value) in DiagramStyle.graphAttributes { out += "  \(key)=\(quoted(value));\n" }
+        for (key, value) in DiagramStyle.graphAttributes(nodeCount: diagram.nodes.count) { out += "  \(key)=\(quoted(value));\n" }
         out += "  node [fontname=\(quoted(DiagramStyle.font)), fontsize=10, style=\"filled,rounded\", penwidth=1];\n"
         out += "  edge [fontname=\(quoted(DiagramStyle.font)), fontsize=8, color=\(quoted(DiagramStyle.edgeColor)), arrowsize=0.6];\n"
 
@@ -38,7 +38,9 @@ public enum DOTWriter {
                 attributes.append("penwidth=1.6")
                 attributes.append("label=\(quoted(rule))")
             } else if let label = edge.label {
-                attributes.append("label=\(quoted(label))")
+                // Beside the edge, a label takes no room in the layout: counts on every edge of a
+                // dense module graph otherwise bend the edges around them.
+                attributes.append("\(diagram.labelsBesideEdges ? "xlabel" : "label")=\(quoted(label))")
             }
             if edge.isCut { attributes.append("style=\"dashed\"") }
             switch edge.change {

@@ -65,6 +65,8 @@ public struct Diagram: Sendable, Hashable {
     public var notes: [String]
     /// A before/after drawing: changes are coloured and the legend explains them.
     public var isComparison = false
+    /// Plain edge labels (counts) are placed beside edges rather than on them (module drawings).
+    public var labelsBesideEdges = false
     /// Code lines of the closure drawn (frameworks and extracted protocols not counted), for
     /// closure drawings; what the `--all-views` index sorts by.
     public var closureLines: Int?

@@ -343,6 +343,11 @@ public struct DiagramBuilder: Sendable {
         }
         var edges: [String: (Diagram.Edge, Int)] = [:]
         var frameworkIDs: [String: String] = [:]
+        // A framework gets a box only when a violation reaches it; the others a module uses are
+        // listed in its box: thirty framework boxes with an edge from most modules were most of
+        // a real app's drawing, and said less than the list.
+        let violatingFrameworks = options.excludeExternals ? [] : frameworksReachedByViolations()
+        var usedFrameworks: [Int: Set<String>] = [:]
         for (index, node) in graph.nodes.enumerated() {
             guard let module = node.module, moduleIDs[module] != nil else { continue }
             for edge in graph.successors(of: index) {
@@ -352,6 +357,10 @@ public struct DiagramBuilder: Sendable {
                     guard let id = moduleIDs[other] else { continue }
                     to = id
                 } else if let framework = target.framework, !options.excludeExternals, !ExternalFrameworks.platform.contains(framework) {
+                    guard violatingFrameworks.contains(framework) else {
+                        usedFrameworks[module, default: []].insert(framework)
+                        continue
+                    }
                     let id = frameworkIDs[framework] ?? "x_" + DOTWriter.identifier(framework)
                     frameworkIDs[framework] = id
                     to = id
@@ -366,6 +375,10 @@ public struct DiagramBuilder: Sendable {
                 edges[key] = entry
             }
         }
+        for (module, frameworks) in usedFrameworks {
+            guard let position = nodes.firstIndex(where: { $0.id == moduleIDs[module] }) else { continue }
+            nodes[position].detail = (nodes[position].detail.map { $0 + "\n" } ?? "") + Self.frameworkList(frameworks)
+        }
         for (framework, id) in frameworkIDs.sorted(by: { $0.key < $1.key }) {
             nodes.append(Diagram.Node(id: id, label: framework, detail: "framework", module: "frameworks", layer: .external, isRoot: false))
         }
@@ -375,8 +388,30 @@ public struct DiagramBuilder: Sendable {
             return edge
         }
         let notes = testTargets == 0 ? [] : ["\(testTargets) test \(testTargets == 1 ? "target" : "targets") left out (--include-tests draws them)"]
-        return Diagram(title: "Modules (A abstractness, I instability, D distance from the main sequence)",
-                       nodes: nodes, edges: drawn, notes: notes)
+        var diagram = Diagram(title: "Modules (A abstractness, I instability, D distance from the main sequence)",
+                              nodes: nodes, edges: drawn, notes: notes)
+        diagram.labelsBesideEdges = true
+        return diagram
+    }
+
+    /// Frameworks that some dependency a lint rule reports reaches.
+    private func frameworksReachedByViolations() -> Set<String> {
+        var frameworks = Set<String>()
+        for (index, node) in graph.nodes.enumerated() where node.module != nil {
+            for edge in graph.successors(of: index) {
+                guard let framework = graph.nodes[Int(edge.to)].framework, let location = graph.location(of: edge),
+                      violations[location] != nil else { continue }
+                frameworks.insert(framework)
+            }
+        }
+        return frameworks
+    }
+
+    /// "uses Charts, Nuke, SwiftSoup and 2 more"
+    static func frameworkList(_ frameworks: Set<String>) -> String {
+        let sorted = frameworks.sorted()
+        let shown = sorted.prefix(3).joined(separator: ", ")
+        return sorted.count > 3 ? "uses \(shown) and \(sorted.count - 3) more" : "uses \(shown)"
     }
 
     /// The layer holding most of a module's lines.
