@@ -127,6 +127,31 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertFalse(all.stderr.contains("left out"), all.stderr)
     }
 
+    func testAPreviewProviderShowingTheViewIsLeftOutUnlessAsked() throws {
+        let root = try FirebreakProcess.fixture([
+            "App/ProfileView.swift": """
+                import SwiftUI
+                struct ProfileView: View {
+                    var body: some View { Text("Profile") }
+                }
+                struct ProfileView_Previews: PreviewProvider {
+                    static var previews: some View { ProfileView().environment(\\.locale, PreviewLocale.french) }
+                }
+                """,
+            "App/PreviewLocale.swift": """
+                import Foundation
+                enum PreviewLocale { static let french = Locale(identifier: "fr") }
+                """,
+        ])
+        let plain = try FirebreakProcess.run(["graph", "App", "--view", "ProfileView"], in: root)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertTrue(plain.stdout.contains("\"t_ProfileView\""), plain.stdout)
+        XCTAssertFalse(plain.stdout.contains("ProfileView_Previews"), "the preview provider is a root, left out like other previews")
+        XCTAssertTrue(plain.stderr.contains("left out (--include-previews draws them)"), plain.stderr)
+        let all = try FirebreakProcess.run(["graph", "App", "--view", "ProfileView", "--include-previews"], in: root)
+        XCTAssertTrue(all.stdout.contains("ProfileView_Previews"), all.stdout)
+    }
+
     func testTheModuleGraphLeavesTestTargetsOutUnlessAsked() throws {
         let root = try FirebreakProcess.fixture([
             "Package.swift": """

@@ -73,8 +73,11 @@ public struct DiagramBuilder: Sendable {
     public func view(_ name: String, options: Options) throws -> Diagram {
         let symbols = try matching(name, what: "view") { graph.symbols[$0].isView }
         let roots = symbols.flatMap { graph.closureRoots(ofView: $0) }
+        // The previews that show the view are roots of its closure (a preview build compiles
+        // them), drawn only with --include-previews like the previews and mocks it reaches.
+        let previewRoots = Set(symbols.flatMap { graph.previews[$0] ?? [] })
         let what = options.firewalled ? "firewalled closure" : "closure"
-        return closureDiagram(title: "\(graph.symbols[symbols[0]].name): \(what)", roots: roots, options: options)
+        return closureDiagram(title: "\(graph.symbols[symbols[0]].name): \(what)", roots: roots, previewRoots: previewRoots, options: options)
     }
 
     public func type(_ name: String, options: Options) throws -> Diagram {
@@ -93,9 +96,9 @@ public struct DiagramBuilder: Sendable {
 
     // MARK: - Closures
 
-    func closureDiagram(title: String, roots: [Int], options: Options) -> Diagram {
+    func closureDiagram(title: String, roots: [Int], previewRoots: Set<Int> = [], options: Options) -> Diagram {
         let source = options.firewalled ? firewalledGraph : graph
-        let reach = reach(from: roots, in: source, options: options)
+        let reach = reach(from: roots, previewRoots: previewRoots, in: source, options: options)
         var notes: [String] = []
         if reach.leftOut > 0 {
             notes.append("\(reach.leftOut) \(reach.leftOut == 1 ? "preview or mock" : "previews and mocks") left out (--include-previews draws them)")
@@ -133,13 +136,16 @@ public struct DiagramBuilder: Sendable {
 
     /// Nodes reached from `roots`, breadth-first by symbol hops, so --depth counts what a reader
     /// sees as one step. Previews and mocks are left out unless asked; a root is left out only if it
-    /// is a preview (and not the only root: `graph --type` of a preview's own name).
-    func reach(from roots: [Int], in source: DependencyGraph, options: Options) -> Reach {
+    /// is a preview, a `#Preview` or one of `previewRoots` (and not the only root: `graph --type`
+    /// of a preview's own name).
+    func reach(from roots: [Int], previewRoots: Set<Int> = [], in source: DependencyGraph, options: Options) -> Reach {
         let isLeftOut = { (node: Int) in
             !options.includePreviews && (source.nodes[node].role == .exempt || source.nodes[node].declarationKind == .preview)
         }
         // Of the roots, only previews are left out: the drawn type itself stays whatever its role.
-        let isLeftOutRoot = { (node: Int) in !options.includePreviews && source.nodes[node].declarationKind == .preview }
+        let isLeftOutRoot = { (node: Int) in
+            !options.includePreviews && (source.nodes[node].declarationKind == .preview || previewRoots.contains(node))
+        }
         let kept = roots.contains { !isLeftOutRoot($0) } ? roots.filter { !isLeftOutRoot($0) } : roots
         var leftOut = Set(roots.filter { !kept.contains($0) }.map { source.nodes[$0].symbol })
         var depth = Array(repeating: -1, count: source.nodes.count)

@@ -14,8 +14,10 @@ public enum DiagramComparison {
         guard !beforeRoots.isEmpty || !afterRoots.isEmpty else {
             throw DiagramBuilder.NotFound(description: "no view named '\(name)' in either report")
         }
-        let beforeReach = before.reach(from: beforeRoots, in: before.graph, options: options)
-        let afterReach = after.reach(from: afterRoots, in: after.graph, options: options)
+        let beforeReach = before.reach(from: beforeRoots, previewRoots: previewRoots(of: beforeRoots, in: before.graph),
+                                       in: before.graph, options: options)
+        let afterReach = after.reach(from: afterRoots, previewRoots: previewRoots(of: afterRoots, in: after.graph),
+                                     in: after.graph, options: options)
         let (beforeReached, afterReached) = (beforeReach.nodes, afterReach.nodes)
         let leftOut = max(beforeReach.leftOut, afterReach.leftOut)
         let (granularity, notes) = before.granularity(
@@ -38,6 +40,12 @@ public enum DiagramComparison {
     }
 
     /// A view's roots by name: exact, or module-qualified (`Feature.ProfileView`), or a unique suffix.
+    /// The roots that are previews showing the view rather than the view's own declarations.
+    static func previewRoots(of roots: [Int], in graph: DependencyGraph) -> Set<Int> {
+        let previews = Set(graph.previews.values.joined())
+        return Set(roots.filter(previews.contains))
+    }
+
     static func roots(of name: String, in graph: DependencyGraph) -> [Int] {
         var symbols = graph.symbols(named: name) { graph.symbols[$0].isView }
         if symbols.isEmpty, let dot = name.firstIndex(of: ".") {
