@@ -86,13 +86,7 @@ struct Analyze: ParsableCommand {
         var drawings: [String: String] = [:]
         for view in views {
             guard let diagram = try? builder.view(view, options: DiagramBuilder.Options()) else { continue }
-            do {
-                let svg = String(decoding: try GraphvizRenderer.shared.render(dot: DOTWriter.write(diagram), format: .svg), as: UTF8.self)
-                // Inline: the XML declaration and doctype belong to a file, not to an element.
-                drawings[view] = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
-            } catch let failure as GraphvizRenderer.Failure {
-                throw InputError(description: failure.description)
-            }
+            drawings[view] = try ReportDiagrams.inlineSVG(diagram)
         }
         return drawings
     }

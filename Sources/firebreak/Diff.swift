@@ -46,7 +46,7 @@ struct Diff: ParsableCommand {
             help: "With --base: also write the two analysis reports as before.json and after.json in this directory (for graph --diff).")
     var writeReports: String?
 
-    @Option(help: "How many items of each list the text and markdown formats show (html shows every item).")
+    @Option(help: "How many items of each list the text and markdown formats show (html shows every item and draws this many views).")
     var top: Int = 10
 
     @OptionGroup var scanOptions: ScanOptions
@@ -89,12 +89,30 @@ struct Diff: ParsableCommand {
         } catch let error as CompareReports.Incompatible {
             throw InputError(description: error.description)
         }
-        let text = reporter.render(diff, options: DiffRenderOptions(top: top))
+        var options = DiffRenderOptions(top: top)
+        if format == DiffHTMLReporter.name, before.graph != nil, after.graph != nil {
+            options.diagrams = try Self.drawings(of: DiffHTMLReporter.drawnViews(diff, top: top),
+                                                 before: (before, diff.before.file), after: (after, diff.after.file))
+        }
+        let text = reporter.render(diff, options: options)
         try destination.emit(Data(text.utf8))
         for check in diff.checks where check.failed {
             FileHandle.standardError.write(Data("firebreak: --fail-on \(check.condition): \(check.detail)\n".utf8))
         }
         if diff.failed { throw ExitCode(ExitStatus.findings) }
+    }
+
+    /// Each view's closure before and after, as `graph --diff` draws it by default, as SVG markup.
+    private static func drawings(of views: [String], before: (ComparedReport, String), after: (ComparedReport, String)) throws -> [String: String] {
+        guard !views.isEmpty else { return [:] }
+        let old = try ReportDiagrams.builder(for: before.0, file: before.1)
+        let new = try ReportDiagrams.builder(for: after.0, file: after.1)
+        var drawings: [String: String] = [:]
+        for view in views {
+            guard let diagram = try? DiagramComparison.view(view, before: old, after: new, options: DiagramBuilder.Options()) else { continue }
+            drawings[view] = try ReportDiagrams.inlineSVG(diagram)
+        }
+        return drawings
     }
 
     /// Analyses the revision in a temporary checkout and the working tree, in this process.

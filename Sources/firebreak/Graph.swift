@@ -141,16 +141,7 @@ struct Graph: ParsableCommand {
             } catch let error as ComparedReport.LoadError {
                 throw InputError(description: error.description)
             }
-            guard let snapshot = report.graph else {
-                throw InputError(description: report.kind == .lint
-                    ? "\(file) is a lint report; --diff needs analysis reports (`firebreak analyze --format json`)"
-                    : "\(file) has no dependency graph (schema v\(report.schemaVersion), firebreak \(report.toolVersion)); write it again with `firebreak analyze --format json`")
-            }
-            do {
-                return DiagramBuilder(graph: try snapshot.graph(), findings: report.findings.map { ($0.rule, $0.path, $0.line) })
-            } catch let error as GraphSnapshot.Invalid {
-                throw InputError(description: "\(file): damaged graph (\(error.description))")
-            }
+            return try ReportDiagrams.builder(for: report, file: file)
         }
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: false,

@@ -79,7 +79,11 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(html.contains(#"data-change="smaller""#), "a view whose closure shrank has a row")
         XCTAssertFalse(html.contains(#"data-change="larger""#), html)
         XCTAssertTrue(html.contains("<h2>Refactored views: estimated against realised (1)</h2>"), html)
-        XCTAssertFalse(html.contains("http"), "works offline: nothing is fetched")
+        // The changed view drawn before and after, inline.
+        XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 1)
+        XCTAssertTrue(html.contains("<figcaption>ProfileApp.ProfileView</figcaption>"), html)
+        XCTAssertFalse(html.contains("<?xml"), "inline SVG has no XML declaration")
+        XCTAssertFalse(html.replacingOccurrences(of: "http://www.w3.org/", with: "").contains("http"), "works offline: nothing is fetched")
     }
 
     func testGoldenComparisonDrawing() throws {

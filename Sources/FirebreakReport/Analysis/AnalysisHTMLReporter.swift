@@ -39,15 +39,10 @@ public struct AnalysisHTMLReporter: Reporter {
         if summary.linesSaved > 0, summary.estimatedSeconds == 0 { body += "<p>\(escape(Figures.sameModuleNote))</p>\n" }
         if !leadsWithRebuilds { body += rebuildSection }
         body += viewsTable(report)
-        let drawn = Self.drawnViews(report, top: options.top).filter { options.diagrams[$0] != nil }
-        if !drawn.isEmpty {
-            body += "<h2>Closures of the views that gain most</h2>\n<p>Each drawing: the view's closure as <code>firebreak graph --view</code> draws it "
-                + "(red: violations; dashed: what a firewall cuts).</p>\n"
-            for name in drawn {
-                body += "<figure role=\"group\" aria-label=\"\(escape(name))'s closure\">\(options.diagrams[name] ?? "")"
-                    + "<figcaption>\(escape(name))</figcaption></figure>\n"
-            }
-        }
+        body += HTMLDocument.figures(
+            heading: "Closures of the views that gain most",
+            intro: "Each drawing: the view's closure as <code>firebreak graph --view</code> draws it (red: violations; dashed: what a firewall cuts).",
+            names: Self.drawnViews(report, top: options.top), drawings: options.diagrams) { "\($0)'s closure" }
         if !report.plan.isEmpty {
             body += "<h2>Refactor plan</h2>\n<p>Ranked by cold-build seconds where a cut changes the modules a build needs, "
                 + "else by rebuild seconds, else by lines.</p>\n<ol>\n"

@@ -3,10 +3,15 @@ import FirebreakModel
 
 /// The diff as one offline page: the checks and the summary first, findings fixed, new and moved,
 /// then every view whose closure changed in a table that sorts by any column and filters by name
-/// and by direction, and the rebuilds.
+/// and by direction, drawings of the largest changes (inline SVG), and the rebuilds.
 public struct DiffHTMLReporter: Reporter {
     public static let name = "html"
     public init() {}
+
+    /// The views the page draws before and after: the largest changes of closure first.
+    public static func drawnViews(_ diff: ReportDiff, top: Int) -> [String] {
+        (diff.improved + diff.regressed).sorted { (abs($0.lines), $1.view) > (abs($1.lines), $0.view) }.prefix(top).map(\.view)
+    }
 
     public func render(_ diff: ReportDiff, options: DiffRenderOptions) -> String {
         let escape = HTMLDocument.escape
@@ -57,6 +62,11 @@ public struct DiffHTMLReporter: Reporter {
                  "−\(Figures.grouped(item.realisedLines))", Figures.percent(item.realisedFraction)]
             }
         }
+        body += HTMLDocument.figures(
+            heading: "Closures before and after",
+            intro: "As <code>firebreak graph --diff</code> draws them: removed code green and dashed, added code orange and bold, "
+                + "violations on both sides red.",
+            names: Self.drawnViews(diff, top: options.top), drawings: options.diagrams) { "\($0): closure before and after" }
         if let rebuilds = diff.rebuilds, !rebuilds.isEmpty {
             body += "<h2>Rebuilds after an interface edit (\(escape(CostModel.rebuildPhrase)))</h2>\n<ul>\n"
                 + rebuilds.map { "<li><code>\(escape($0.type))</code>: \(escape(DiffFigures.rebuild($0)))</li>\n" }.joined() + "</ul>\n"

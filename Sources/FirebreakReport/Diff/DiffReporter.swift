@@ -4,9 +4,12 @@ import FirebreakModel
 public struct DiffRenderOptions: Sendable {
     /// How many views and findings of each kind the human-readable formats list.
     public var top: Int
+    /// Before/after drawings of views as SVG markup, by view name, for the HTML page to inline.
+    public var diagrams: [String: String]
 
-    public init(top: Int = 10) {
+    public init(top: Int = 10, diagrams: [String: String] = [:]) {
         self.top = top
+        self.diagrams = diagrams
     }
 }
 

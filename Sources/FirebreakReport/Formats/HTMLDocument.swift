@@ -69,6 +69,16 @@ enum HTMLDocument {
         """
     }
 
+    /// A heading, a sentence on how to read them, and one captioned figure per drawing (SVG
+    /// markup inlined), in `names` order; nothing when none of `names` has a drawing.
+    static func figures(heading: String, intro: String, names: [String], drawings: [String: String], label: (String) -> String) -> String {
+        let drawn = names.filter { drawings[$0] != nil }
+        guard !drawn.isEmpty else { return "" }
+        return "<h2>\(escape(heading))</h2>\n<p>\(intro)</p>\n" + drawn.map { name in
+            "<figure role=\"group\" aria-label=\"\(escape(label(name)))\">\(drawings[name] ?? "")<figcaption>\(escape(name))</figcaption></figure>\n"
+        }.joined()
+    }
+
     static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
