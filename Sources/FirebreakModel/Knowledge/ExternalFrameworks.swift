@@ -155,7 +155,8 @@ public enum ExternalFrameworks {
     ///   - name: as written, possibly qualified (`SwiftUI.View`).
     ///   - imports: modules the file imports that are not scanned modules.
     public static func attribute(_ name: String, imports: [String]) -> Attribution? {
-        let components = name.split(separator: ".").map(String.init)
+        // Asked for every name the graph does not resolve: most have no dot and need no split.
+        let components = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").map(String.init) : [name]
         if components.count > 1, imports.contains(components[0]) || platform.contains(components[0]) {
             return Attribution(framework: components[0], evidence: .qualified)
         }
@@ -173,10 +174,13 @@ public enum ExternalFrameworks {
                 return Attribution(framework: framework, evidence: .prefix)
             }
         }
-        let candidates = Set(imports).subtracting(platform)
-        if candidates.count == 1, let only = candidates.first {
-            return Attribution(framework: only, evidence: .soleImport)
+        // The one import that is not a platform framework, if there is exactly one (counted
+        // without building a set per name).
+        var only: String?
+        for imported in imports where !platform.contains(imported) {
+            if let seen = only, seen != imported { return nil }
+            only = imported
         }
-        return nil
+        return only.map { Attribution(framework: $0, evidence: .soleImport) }
     }
 }

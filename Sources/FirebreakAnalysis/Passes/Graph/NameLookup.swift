@@ -24,6 +24,10 @@ struct NameLookup {
     /// The modules that declare each type name: one hash of a name says where to look (most
     /// names a file writes are the frameworks', declared in no scanned module).
     let modulesDeclaring: [String: [Int]]
+    /// Per module, every dotted tail of its qualified type names (`B.C` and `C` for `A.B.C`): a
+    /// name can resolve as a type nested in an enclosing scope only if it is one, which most are
+    /// not, so the per-scope lookups (a string built and hashed per enclosing type) are skipped.
+    let nestedTails: [Set<String>]
 
     init(compiled: CompiledFiles, nodes: [DependencyGraph.Node], declarationNode: [[Int]], qualifiedNames: [[String?]],
          typeTable: [[String: [Int]]], valueTable: [[String: [Int]]]) {
@@ -38,6 +42,17 @@ struct NameLookup {
             for name in table.keys { modulesDeclaring[name, default: []].append(module) }
         }
         self.modulesDeclaring = modulesDeclaring
+        nestedTails = typeTable.map { table in
+            var tails = Set<String>()
+            for name in table.keys {
+                var rest = Substring(name)
+                while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                    rest = rest[rest.utf8.index(after: dot)...]
+                    tails.insert(String(rest))
+                }
+            }
+            return tails
+        }
     }
 
     /// Type names enclosing a declaration, innermost first, and the generic parameters in scope.
@@ -83,7 +98,8 @@ struct NameLookup {
     /// `resolveCounting(_:file:owner:)` with the owner's scopes already known: a declaration's
     /// references share them.
     func resolveCounting(_ path: String, file: Int, scope: Scope) -> Outcome {
-        let components = path.split(separator: ".").map(String.init)
+        // Most names have no dot: no split, and their only prefix is themselves.
+        let components = path.utf8.contains(UInt8(ascii: ".")) ? path.split(separator: ".").map(String.init) : [path]
         guard let first = components.first else { return Outcome(resolution: .notAReference, countedName: path) }
         if scope.generics.contains(first) { return Outcome(resolution: .notAReference, countedName: path) }
         let module = compiled.moduleOfFile[file]
@@ -94,14 +110,16 @@ struct NameLookup {
                 return Outcome(resolution: .node(choice), countedName: path)
             }
         }
-        for type in scope.types {
-            if let hit = typeTable[module][type + "." + path], let choice = choose(hit, file: file) {
-                return Outcome(resolution: .node(choice), countedName: path)
+        if !scope.types.isEmpty, nestedTails[module].contains(path) {
+            for type in scope.types {
+                if let hit = typeTable[module][type + "." + path], let choice = choose(hit, file: file) {
+                    return Outcome(resolution: .node(choice), countedName: path)
+                }
             }
         }
         // `A.B.C` that only resolves as `A.B` or `A` still depends on what resolved.
         for length in stride(from: components.count, through: 1, by: -1) {
-            let prefix = components.prefix(length).joined(separator: ".")
+            let prefix = components.count == 1 ? components[0] : components.prefix(length).joined(separator: ".")
             switch lookupVisible(prefix, file: file, module: module) {
             case .node(let node): return Outcome(resolution: .node(node), countedName: path)
             case .ambiguous: return Outcome(resolution: .ambiguous, countedName: prefix)
