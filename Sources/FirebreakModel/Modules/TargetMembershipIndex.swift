@@ -11,37 +11,35 @@ struct TargetMembershipIndex: Sendable {
 
     private let members: [TargetMembers]
     private let listing: [String: [Int]]
-    /// Folder path → (target, index of the folder among the target's folders).
-    private let folders: [String: [(target: Int, folder: Int)]]
+    /// Folder path → the targets holding that folder.
+    private let folders: [String: [Int]]
 
     init(_ members: [TargetMembers]) {
         self.members = members
         var listing: [String: [Int]] = [:]
-        var folders: [String: [(target: Int, folder: Int)]] = [:]
+        var folders: [String: [Int]] = [:]
         for (target, member) in members.enumerated() {
             for file in member.files { listing[file, default: []].append(target) }
-            for (index, folder) in member.folders.enumerated() { folders[folder.path, default: []].append((target, index)) }
+            for folder in member.folders { folders[folder.path, default: []].append(target) }
         }
         self.listing = listing
         self.folders = folders
     }
 
     /// Every target whose members include `path`, in target order, each with its specificity:
-    /// the same answers as `members[i].specificity(of: path)` for every `i`.
+    /// the same answers as `members[i].specificity(of: path)` for every `i`, asked only of the
+    /// targets that list the file or hold one of its folders.
     func matches(_ path: String) -> [Match] {
-        var best: [Int: Int] = [:]
-        for target in listing[path] ?? [] { best[target] = Int.max }
+        var candidates = Set(listing[path] ?? [])
         // A folder holds the file when it is the file itself or a byte prefix ending at a `/`
-        // (`ModuleMap.contains`): look up exactly those prefixes, then let the folder decide
-        // (exclusions, globs).
+        // (`ModuleMap.contains`): exactly those prefixes are looked up; the target then decides
+        // (exclusions, globs, the most specific folder).
         for key in Self.candidateFolders(of: path) {
-            for (target, folder) in folders[key] ?? [] where best[target] != Int.max {
-                let membership = members[target].folders[folder]
-                guard membership.contains(path) else { continue }
-                best[target] = max(best[target] ?? 0, membership.path.count)
-            }
+            candidates.formUnion(folders[key] ?? [])
         }
-        return best.map { Match(target: $0.key, specificity: $0.value) }.sorted { $0.target < $1.target }
+        return candidates.sorted().compactMap { target in
+            members[target].specificity(of: path).map { Match(target: target, specificity: $0) }
+        }
     }
 
     /// The path itself, and for each `/` in it the text before it and the text up to it.

@@ -24,10 +24,6 @@ struct NameLookup {
     /// The modules that declare each type name: one hash of a name says where to look (most
     /// names a file writes are the frameworks', declared in no scanned module).
     let modulesDeclaring: [String: [Int]]
-    /// Per module, every dotted tail of its qualified type names (`B.C` and `C` for `A.B.C`): a
-    /// name can resolve as a type nested in an enclosing scope only if it is one, which most are
-    /// not, so the per-scope lookups (a string built and hashed per enclosing type) are skipped.
-    let nestedTails: [Set<String>]
 
     init(compiled: CompiledFiles, nodes: [DependencyGraph.Node], declarationNode: [[Int]], qualifiedNames: [[String?]],
          typeTable: [[String: [Int]]], valueTable: [[String: [Int]]]) {
@@ -42,17 +38,6 @@ struct NameLookup {
             for name in table.keys { modulesDeclaring[name, default: []].append(module) }
         }
         self.modulesDeclaring = modulesDeclaring
-        nestedTails = typeTable.map { table in
-            var tails = Set<String>()
-            for name in table.keys {
-                var rest = Substring(name)
-                while let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
-                    rest = rest[rest.utf8.index(after: dot)...]
-                    tails.insert(String(rest))
-                }
-            }
-            return tails
-        }
     }
 
     /// Type names enclosing a declaration, innermost first, and the generic parameters in scope.
@@ -110,11 +95,9 @@ struct NameLookup {
                 return Outcome(resolution: .node(choice), countedName: path)
             }
         }
-        if !scope.types.isEmpty, nestedTails[module].contains(path) {
-            for type in scope.types {
-                if let hit = typeTable[module][type + "." + path], let choice = choose(hit, file: file) {
-                    return Outcome(resolution: .node(choice), countedName: path)
-                }
+        for type in scope.types {
+            if let hit = typeTable[module][type + "." + path], let choice = choose(hit, file: file) {
+                return Outcome(resolution: .node(choice), countedName: path)
             }
         }
         // `A.B.C` that only resolves as `A.B` or `A` still depends on what resolved.
