@@ -9,7 +9,7 @@ struct Calibrate: ParsableCommand {
         discussion: """
             Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \
             Feature target of each cold --runs times with `swift build`, and fits a fixed overhead and seconds per file, per \
-            1,000 tokens outside expressions and per second of estimated type-checking (the cost of loading a framework, which \
+            1,000 tokens outside function bodies and per second of estimated type-checking (the cost of loading a framework, which \
             generated packages cannot show, keeps the reference value). Takes a few minutes; progress goes to standard error. Pass the result to \
             `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
             measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
@@ -157,7 +157,7 @@ struct Calibrate: ParsableCommand {
             firebreak calibrate: \(calibration.fit.points) builds, R² \(String(format: "%.3f", calibration.fit.rSquared)), \
             mean error \(String(format: "%.1f", calibration.fit.meanRelativeError * 100))%
               overhead \(f(c.overhead)) s, per file \(f(c.perFile)) s, \
-            per 1,000 declaration tokens \(f(c.perThousandDeclarationTokens)) s, \
+            per 1,000 tokens outside bodies \(f(c.perThousandSignatureTokens)) s, \
             per second of type-checking \(f(c.perTypeCheckSecond)) s, framework load \(f(c.frameworkLoad)) s
 
             """

@@ -173,7 +173,7 @@ final class DiffCommandTests: XCTestCase {
         let refused = try FirebreakProcess.run(["diff", recorded, now])
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.stderr.contains("was written by model 2 (firebreak 0.3.0)"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("by model 4 (firebreak \(FirebreakVersion.current))"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("by model \(FirebreakVersion.model) (firebreak \(FirebreakVersion.current))"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("firebreak diff --base REV"), refused.stderr)
     }
 

@@ -21,6 +21,24 @@ final class TypeCheckEstimateTests: XCTestCase {
         XCTAssertEqual(facts.expressionTokenCount, 6, "`40 + 2` and `2.5 * 4`")
     }
 
+    func testBodyTokensAreTheCodeBlocksOfFunctionsInitializersAndAccessors() {
+        // Signatures, stored properties and their initial values are outside bodies; a nested
+        // function's body counts once.
+        let facts = scan("""
+            struct S {
+                var scale = 2.5 * 4
+                var doubled: Double { scale * 2 }
+                var named: String { get { "s" } set { print(newValue) } }
+                init() { scale = 1 }
+                func f(x: Int) -> Int { func g() -> Int { x } ; return g() }
+            }
+            """)
+        // `{ scale * 2 }` 5, `{ "s" }` 5 (the quotes and the text), `{ print(newValue) }` 6,
+        // `{ scale = 1 }` 5, the body of `f` 16.
+        XCTAssertEqual(facts.bodyTokenCount, 5 + 5 + 6 + 5 + 16)
+        XCTAssertEqual(scan("protocol P { func f() -> Int }").bodyTokenCount, 0)
+    }
+
     func testMixedLiteralArithmeticCostsMoreThanTheSameLengthOverVariables() {
         let mixed = scan("func f(xs: [Int], w: Double) -> Double { Double(xs.count) * 2.5 + w / 3.0 - 1 }")
         let plain = scan("func f(a: Double, b: Double, c: Double) -> Double { a * b + c / a - b }")

@@ -57,7 +57,7 @@ do {
             "path": facts.path.hasPrefix("/") ? facts.path : "/" + facts.path, "lines": facts.codeLineCount,
             "tokens": facts.tokenCount, "complexity": facts.complexity,
             "closures": facts.closureCount, "expressionTokens": facts.expressionTokenCount,
-            "typeCheckSeconds": Double(facts.typeCheckMicroseconds) / 1_000_000,
+            "typeCheckSeconds": Double(facts.typeCheckMicroseconds) / 1_000_000, "bodyTokens": facts.bodyTokenCount,
             "expression": { () -> [String: Int] in
                 let work = ExpressionWork(source: (try? String(contentsOfFile: facts.path.hasPrefix("/") ? facts.path : "/" + facts.path, encoding: .utf8)) ?? "")
                 return ["roots": work.roots, "rootTokens": work.rootTokens, "squared": work.squaredTokens, "functions": work.functions, "maxRoot": work.maxRoot]

@@ -13,9 +13,10 @@
    `firebreak analyze` gives the first Feature view's `build` and `firewalledBuild`.
 2. Holds out, by a rule fixed before any result was seen, every fifth real module in name order
    (starting with the third) and the four pairs `calibrate --validate` holds out.
-3. Fits overhead + per file + per 1,000 declaration tokens (outside expressions) + per second of
-   estimated body type-checking + a framework load once per build that imports a framework, every
-   coefficient >= 0, on the rest; prints the leave-one-out error of that form and of others, for the record.
+3. Fits overhead + per file + per 1,000 tokens outside function bodies + per second of estimated
+   body type-checking + a framework load once per build that imports a framework (model 5), every
+   coefficient >= 0, on the rest; prints the leave-one-out error of that form and of others (model 4:
+   tokens outside expressions instead), for the record.
 4. Prints every held-out error: seconds of each held-out real build, and the saving of each
    held-out generated pair (naive build minus firewalled build, measured, against the estimate
    from the naive package alone).
@@ -30,22 +31,25 @@ FORMS = {
     "model 2 terms (files, tokens, complexity)": ["files", "ktokens", "kcomplexity"],
     "model 3: files, tokens, closures, other complexity, framework load once per build": ["files", "ktokens", "kclosures", "kother", "frameworkLoad"],
     "files, tokens, type-checking, framework load": ["files", "ktokens", "typeCheck", "frameworkLoad"],
-    "chosen: files, declaration tokens, type-checking, framework load": ["files", "kdeclaration", "typeCheck", "frameworkLoad"],
-    "chosen + closures": ["files", "kdeclaration", "typeCheck", "kclosures", "frameworkLoad"],
-    "chosen + per module": ["files", "kdeclaration", "typeCheck", "frameworkLoad", "modules"],
+    "model 4: files, tokens outside expressions, type-checking, framework load": ["files", "kdeclaration", "typeCheck", "frameworkLoad"],
+    "model 4 + closures": ["files", "kdeclaration", "typeCheck", "kclosures", "frameworkLoad"],
+    "chosen (model 5): files, tokens outside bodies, type-checking, framework load": ["files", "ksignature", "typeCheck", "frameworkLoad"],
+    "chosen + tokens outside expressions": ["files", "ksignature", "kdeclaration", "typeCheck", "frameworkLoad"],
+    "chosen + closures": ["files", "ksignature", "typeCheck", "kclosures", "frameworkLoad"],
+    "chosen + per module": ["files", "ksignature", "typeCheck", "frameworkLoad", "modules"],
 }
-CHOSEN = "chosen: files, declaration tokens, type-checking, framework load"
+CHOSEN = "chosen (model 5): files, tokens outside bodies, type-checking, framework load"
 VALUES = {
     "files": lambda f: f["files"], "ktokens": lambda f: f["tokens"] / 1000, "kcomplexity": lambda f: f["complexity"] / 1000,
     "kclosures": lambda f: f["closures"] / 1000, "kother": lambda f: (f["complexity"] - f["closures"]) / 1000,
     "frameworkModules": lambda f: f["frameworkModules"], "frameworkLoad": lambda f: min(f["frameworkModules"], 1),
     "modules": lambda f: f["modules"], "kdeclaration": lambda f: (f["tokens"] - f["expressionTokens"]) / 1000,
-    "typeCheck": lambda f: f["typeCheckSeconds"],
+    "typeCheck": lambda f: f["typeCheckSeconds"], "ksignature": lambda f: (f["tokens"] - f["bodyTokens"]) / 1000,
 }
 SWIFT_NAMES = {"files": "perFile", "ktokens": "perThousandTokens", "kclosures": "perThousandClosures",
                "kother": "perThousandComplexity", "frameworkModules": "perFrameworkModule", "frameworkLoad": "frameworkLoad", "modules": "perModule",
                "kcomplexity": "perThousandComplexity", "kdeclaration": "perThousandDeclarationTokens",
-               "typeCheck": "perTypeCheckSecond"}
+               "typeCheck": "perTypeCheckSecond", "ksignature": "perThousandSignatureTokens"}
 
 
 def row(features, terms):
@@ -59,13 +63,13 @@ def real_builds(path, tool):
         out = subprocess.run([tool] + files, capture_output=True, text=True, check=True).stdout
         known = {e["path"]: e for e in map(json.loads, out.splitlines())}
         features = {"modules": len(m["modules"]), "files": 0, "lines": 0, "tokens": 0, "complexity": 0, "closures": 0,
-                    "frameworkModules": 0, "expressionTokens": 0, "typeCheckSeconds": 0, "measuredFiles": 0, "measuredSeconds": 0}
+                    "frameworkModules": 0, "expressionTokens": 0, "typeCheckSeconds": 0, "bodyTokens": 0, "measuredFiles": 0, "measuredSeconds": 0}
         for module, paths in m["modules"].items():
             loads = False
             for relative in paths:
                 entry = known[os.path.realpath(os.path.join(m["checkout"], relative))]
                 features["files"] += 1
-                for key in ("lines", "tokens", "complexity", "closures", "expressionTokens", "typeCheckSeconds"):
+                for key in ("lines", "tokens", "complexity", "closures", "expressionTokens", "typeCheckSeconds", "bodyTokens"):
                     features[key] += entry[key]
                 loads = loads or any(name not in m["modules"] for name in entry["frameworkImports"])
             features["frameworkModules"] += loads
@@ -180,7 +184,7 @@ def main():
         # The generated pairs as a calibration file with today's features, for
         # `firebreak calibrate --from-measurements` (a fit on generated code alone, like a user's).
         out = dict(recorded)
-        out["schemaVersion"] = 3
+        out["schemaVersion"] = 4
         for m in out["measurements"]:
             m["features"] = generated[m["name"]]["build"]
         for pair in out.get("heldOut", []):

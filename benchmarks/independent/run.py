@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
 """Measures the cold-build saving of the independent pairs and sets `analyze`'s estimate beside it.
 
-    python3 benchmarks/independent/run.py --firebreak BIN [--work DIR] [--runs 3]
+    python3 benchmarks/independent/run.py --firebreak BIN [--work DIR] [--runs 3] [--write FILE]
 
 For each pair (generate_pair.py, two styles): writes the naive and firewalled packages into DIR,
 times `swift build --target Screens` cold (build folder removed) --runs times per shape, and runs
 `BIN analyze --format json` on the naive package: the first `Screens` view's `savings.estimatedSeconds`
 is the estimate, the median naive build minus the median firewalled build the measurement.
-Nothing else should run on the machine meanwhile.
+Nothing else should run on the machine meanwhile. --write FILE records each pair's runs and the
+estimate's features (`build`, `firewalledBuild`), so a unit test can check the shipped coefficients
+against them (Tests/FirebreakAnalysisTests/CostFitTests.swift).
 """
 import argparse, json, os, shutil, statistics, subprocess, sys, time
 
 PAIRS = [("records", ["--style", "records", "--files", "12", "--functions", "10"]),
-         ("inference", ["--style", "inference", "--files", "8", "--functions", "14"])]
+         ("inference", ["--style", "inference", "--files", "8", "--functions", "14"]),
+         ("records-large", ["--style", "records", "--files", "40", "--functions", "20"])]
 
 
 def cold_build(directory):
@@ -27,11 +30,13 @@ def main():
     parser.add_argument("--firebreak", required=True)
     parser.add_argument("--work", default=os.path.join(os.environ.get("TMPDIR", "/tmp"), "firebreak-independent"))
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--write")
     args = parser.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
     firebreak = os.path.abspath(args.firebreak)
     print("| pair | naive build (runs) | firewalled build (runs) | measured saving | estimated saving | error |")
     print("|---|---|---|---:|---:|---:|")
+    recorded = []
     for name, options in PAIRS:
         root = os.path.join(args.work, name)
         shutil.rmtree(root, ignore_errors=True)
@@ -45,6 +50,13 @@ def main():
         cell = lambda xs: f"{statistics.median(xs):.2f} s ({', '.join(f'{x:.2f}' for x in xs)})"
         print(f"| {name} | {cell(runs['naive'])} | {cell(runs['firewalled'])} | {measured:.2f} s | {estimate:.2f} s "
               f"| {(estimate - measured) / measured * 100:+.0f}% |", flush=True)
+        recorded.append({"name": name, "options": options, "naiveRuns": runs["naive"], "firewalledRuns": runs["firewalled"],
+                         "build": view["build"], "firewalledBuild": view["firewalledBuild"],
+                         "modelVersion": report["modelVersion"], "estimatedSaving": estimate})
+    if args.write:
+        with open(args.write, "w") as out:
+            json.dump({"pairs": recorded}, out, indent=1, sort_keys=True)
+            out.write("\n")
 
 
 if __name__ == "__main__":

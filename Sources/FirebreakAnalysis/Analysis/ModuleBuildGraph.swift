@@ -33,6 +33,7 @@ public struct ModuleBuildGraph: Sendable {
                 features[module].closures += facts.closureCount
                 features[module].expressionTokens += facts.expressionTokenCount
                 features[module].typeCheckMicroseconds += facts.typeCheckMicroseconds
+                features[module].bodyTokens += facts.bodyTokenCount
             }
         }
         self.features = features

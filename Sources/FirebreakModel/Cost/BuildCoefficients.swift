@@ -18,15 +18,19 @@ public struct BuildCoefficients: Sendable, Hashable {
     public var frameworkLoad: Double
     /// Only the line-rate model (`--seconds-per-kloc`) uses lines; fitted models use tokens.
     public var perThousandLines: Double
-    /// Per 1,000 tokens outside expressions (declarations, signatures, statement keywords).
+    /// Per 1,000 tokens outside expressions (declarations, signatures, statement keywords): model
+    /// 4's term, 0 in the reference since model 5.
     public var perThousandDeclarationTokens: Double
+    /// Per 1,000 tokens outside function bodies (`BuildFeatures.signatureTokens`): model 5.
+    public var perThousandSignatureTokens: Double
     /// Per second of estimated type-checking of function bodies (`BuildFeatures.typeCheckSeconds`,
     /// compiler time summed over files: a build spreads it over the machine's cores).
     public var perTypeCheckSecond: Double
 
     public init(overhead: Double, perModule: Double, perFile: Double, perThousandTokens: Double,
                 perThousandClosures: Double = 0, perThousandComplexity: Double, frameworkLoad: Double = 0,
-                perThousandLines: Double = 0, perThousandDeclarationTokens: Double = 0, perTypeCheckSecond: Double = 0) {
+                perThousandLines: Double = 0, perThousandDeclarationTokens: Double = 0, perTypeCheckSecond: Double = 0,
+                perThousandSignatureTokens: Double = 0) {
         self.overhead = overhead
         self.perModule = perModule
         self.perFile = perFile
@@ -37,16 +41,18 @@ public struct BuildCoefficients: Sendable, Hashable {
         self.perThousandLines = perThousandLines
         self.perThousandDeclarationTokens = perThousandDeclarationTokens
         self.perTypeCheckSecond = perTypeCheckSecond
+        self.perThousandSignatureTokens = perThousandSignatureTokens
     }
 
     /// Fitted on the reference machine by benchmarks/costfit/fit.py: 21 real modules and 16
-    /// generated builds (docs/closure-model.md, "The reference fit"). Model 4: tokens outside
-    /// expressions and the estimated type-checking of bodies, where model 3 priced all tokens and
-    /// closures and missed code unlike its fitting builds by −43 % to +130 %.
+    /// generated builds (docs/closure-model.md, "The reference fit"). Model 5: tokens outside
+    /// function bodies and the estimated type-checking of bodies. Model 3 priced all tokens and
+    /// closures and missed code unlike its fitting builds by −43 % to +130 %; model 4 priced tokens
+    /// outside expressions, statements' keywords included, and overpriced cheap code by +77 %.
     public static let reference = BuildCoefficients(
-        overhead: 4.4403156695185295, perModule: 0, perFile: 0.004735983295392793, perThousandTokens: 0,
-        perThousandComplexity: 0, frameworkLoad: 2.5342536030025014,
-        perThousandDeclarationTokens: 0.07127187272784279, perTypeCheckSecond: 0.6845342316131254)
+        overhead: 4.184459934021979, perModule: 0, perFile: 0.007162983835681452, perThousandTokens: 0,
+        perThousandComplexity: 0, frameworkLoad: 2.6011139615265577,
+        perTypeCheckSecond: 0.6203493112536951, perThousandSignatureTokens: 0.12733641392798142)
 
     public static func lineRate(secondsPerKloc: Double) -> BuildCoefficients {
         BuildCoefficients(overhead: 0, perModule: 0, perFile: 0, perThousandTokens: 0, perThousandComplexity: 0,
@@ -66,39 +72,42 @@ public struct BuildCoefficients: Sendable, Hashable {
         seconds += perThousandLines * Double(features.lines) / 1000
         seconds += perThousandDeclarationTokens * Double(features.declarationTokens) / 1000
         seconds += perTypeCheckSecond * features.typeCheckSeconds
+        seconds += perThousandSignatureTokens * Double(features.signatureTokens) / 1000
         return seconds
     }
 
-    /// The fit's design row for one build (model 4): overhead, files, kilotokens outside
-    /// expressions, seconds of estimated body type-checking, whether any module imports a framework.
+    /// The fit's design row for one build (model 5): overhead, files, kilotokens outside function
+    /// bodies, seconds of estimated body type-checking, whether any module imports a framework.
     ///
-    /// Tokens, closures and the rest of the complexity are not terms any more: the type-checking
-    /// estimate prices what made them costly, and with it they came out near 0 or raised the
-    /// leave-one-out error. No per-module term: it came out near 0 (docs/closure-model.md).
+    /// A body's tokens are priced only through its type-checking: a per-token term for them (all,
+    /// or those outside expressions, as model 4 did) came out 0 beside it, and model 4's overpriced
+    /// cheap statement-heavy code by +77 %. Tokens, closures and the rest of the complexity are not
+    /// terms: the type-checking estimate prices what made them costly. No per-module term: it came
+    /// out near 0 (docs/closure-model.md).
     static func terms(_ features: BuildFeatures) -> [Double] {
-        [1, Double(features.files), Double(features.declarationTokens) / 1000, features.typeCheckSeconds,
+        [1, Double(features.files), Double(features.signatureTokens) / 1000, features.typeCheckSeconds,
          Double(min(features.frameworkModules, 1))]
     }
 
     /// From the fitted values of `terms`, in their order.
     init(terms: [Double]) {
         self.init(overhead: terms[0], perModule: 0, perFile: terms[1], perThousandTokens: 0, perThousandComplexity: 0,
-                  frameworkLoad: terms[4], perThousandDeclarationTokens: terms[2], perTypeCheckSecond: terms[3])
+                  frameworkLoad: terms[4], perTypeCheckSecond: terms[3], perThousandSignatureTokens: terms[2])
     }
 
     var termValues: [Double] {
-        [overhead, perFile, perThousandDeclarationTokens, perTypeCheckSecond, frameworkLoad]
+        [overhead, perFile, perThousandSignatureTokens, perTypeCheckSecond, frameworkLoad]
     }
 }
 
 extension BuildCoefficients: Codable {
     private enum CodingKeys: String, CodingKey {
         case overhead, perModule, perFile, perThousandTokens, perThousandClosures, perThousandComplexity,
-             frameworkLoad, perThousandLines, perThousandDeclarationTokens, perTypeCheckSecond
+             frameworkLoad, perThousandLines, perThousandDeclarationTokens, perTypeCheckSecond, perThousandSignatureTokens
     }
 
     /// Model 2 reports and calibrations have no closure or framework terms; model 3 ones no
-    /// declaration-token or type-checking terms.
+    /// declaration-token or type-checking terms; model 4 ones no signature-token term.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -111,6 +120,7 @@ extension BuildCoefficients: Codable {
             frameworkLoad: try container.decodeIfPresent(Double.self, forKey: .frameworkLoad) ?? 0,
             perThousandLines: try container.decodeIfPresent(Double.self, forKey: .perThousandLines) ?? 0,
             perThousandDeclarationTokens: try container.decodeIfPresent(Double.self, forKey: .perThousandDeclarationTokens) ?? 0,
-            perTypeCheckSecond: try container.decodeIfPresent(Double.self, forKey: .perTypeCheckSecond) ?? 0)
+            perTypeCheckSecond: try container.decodeIfPresent(Double.self, forKey: .perTypeCheckSecond) ?? 0,
+            perThousandSignatureTokens: try container.decodeIfPresent(Double.self, forKey: .perThousandSignatureTokens) ?? 0)
     }
 }

@@ -17,13 +17,16 @@ public struct BuildFeatures: Sendable, Hashable {
     /// body costs the type checker"): what sets kinds of code apart, where tokens cannot.
     public var expressionTokens: Int
     public var typeCheckMicroseconds: Int
+    /// Tokens inside function, initializer and accessor bodies: their cost is the type-checking
+    /// above; the rest, `signatureTokens`, are declarations priced per token.
+    public var bodyTokens: Int
     /// Files with a compile time from `--build-stats`, and the sum of those times.
     public var measuredFiles: Int
     public var measuredSeconds: Double
 
     public init(modules: Int = 0, files: Int = 0, lines: Int = 0, tokens: Int = 0, complexity: Int = 0,
                 closures: Int = 0, frameworkModules: Int = 0, expressionTokens: Int = 0, typeCheckMicroseconds: Int = 0,
-                measuredFiles: Int = 0, measuredSeconds: Double = 0) {
+                bodyTokens: Int = 0, measuredFiles: Int = 0, measuredSeconds: Double = 0) {
         self.modules = modules
         self.files = files
         self.lines = lines
@@ -33,12 +36,16 @@ public struct BuildFeatures: Sendable, Hashable {
         self.frameworkModules = frameworkModules
         self.expressionTokens = expressionTokens
         self.typeCheckMicroseconds = typeCheckMicroseconds
+        self.bodyTokens = bodyTokens
         self.measuredFiles = measuredFiles
         self.measuredSeconds = measuredSeconds
     }
 
     /// Tokens outside expressions: declarations, signatures, statements' keywords.
     public var declarationTokens: Int { tokens - expressionTokens }
+    /// Tokens outside function bodies: declarations, their signatures, stored properties' initial
+    /// values.
+    public var signatureTokens: Int { tokens - bodyTokens }
     public var typeCheckSeconds: Double { Double(typeCheckMicroseconds) / 1_000_000 }
 
     public static func + (lhs: BuildFeatures, rhs: BuildFeatures) -> BuildFeatures {
@@ -48,6 +55,7 @@ public struct BuildFeatures: Sendable, Hashable {
             closures: lhs.closures + rhs.closures, frameworkModules: lhs.frameworkModules + rhs.frameworkModules,
             expressionTokens: lhs.expressionTokens + rhs.expressionTokens,
             typeCheckMicroseconds: lhs.typeCheckMicroseconds + rhs.typeCheckMicroseconds,
+            bodyTokens: lhs.bodyTokens + rhs.bodyTokens,
             measuredFiles: lhs.measuredFiles + rhs.measuredFiles, measuredSeconds: lhs.measuredSeconds + rhs.measuredSeconds)
     }
 }
@@ -55,11 +63,12 @@ public struct BuildFeatures: Sendable, Hashable {
 extension BuildFeatures: Codable {
     private enum CodingKeys: String, CodingKey {
         case modules, files, lines, tokens, complexity, closures, frameworkModules, expressionTokens, typeCheckSeconds,
-             measuredFiles, measuredSeconds
+             bodyTokens, measuredFiles, measuredSeconds
     }
 
     /// Reports of schema 3 and calibrations of schema 1 have no `closures` or `frameworkModules`;
-    /// reports of schema 5 and calibrations of schema 2 no `expressionTokens` or `typeCheckSeconds`.
+    /// reports of schema 5 and calibrations of schema 2 no `expressionTokens` or `typeCheckSeconds`;
+    /// reports of schema 6 and calibrations of schema 3 no `bodyTokens`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -70,6 +79,7 @@ extension BuildFeatures: Codable {
             frameworkModules: try container.decodeIfPresent(Int.self, forKey: .frameworkModules) ?? 0,
             expressionTokens: try container.decodeIfPresent(Int.self, forKey: .expressionTokens) ?? 0,
             typeCheckMicroseconds: Int(((try container.decodeIfPresent(Double.self, forKey: .typeCheckSeconds) ?? 0) * 1_000_000).rounded()),
+            bodyTokens: try container.decodeIfPresent(Int.self, forKey: .bodyTokens) ?? 0,
             measuredFiles: try container.decode(Int.self, forKey: .measuredFiles),
             measuredSeconds: try container.decode(Double.self, forKey: .measuredSeconds))
     }
@@ -85,6 +95,7 @@ extension BuildFeatures: Codable {
         try container.encode(frameworkModules, forKey: .frameworkModules)
         try container.encode(expressionTokens, forKey: .expressionTokens)
         try container.encode(typeCheckSeconds, forKey: .typeCheckSeconds)
+        try container.encode(bodyTokens, forKey: .bodyTokens)
         try container.encode(measuredFiles, forKey: .measuredFiles)
         try container.encode(measuredSeconds, forKey: .measuredSeconds)
     }

@@ -7,7 +7,9 @@ public struct Calibration: Sendable, Codable, Hashable {
     /// `perThousandComplexity` prices the complexity other than closures.
     /// 3 (model 4): coefficients gained `perThousandDeclarationTokens` and `perTypeCheckSecond`, and
     /// measurements' features `expressionTokens` and `typeCheckSeconds`.
-    public static let schemaVersion = 3
+    /// 4 (model 5): coefficients gained `perThousandSignatureTokens`, measurements' features
+    /// `bodyTokens`.
+    public static let schemaVersion = 4
     public static let unit = "seconds of a cold debug build (swift build) of the modules a view needs"
 
     public var schemaVersion = Calibration.schemaVersion
@@ -67,7 +69,8 @@ public struct Calibration: Sendable, Codable, Hashable {
         }
         let c = calibration.coefficients
         let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
-                      c.frameworkLoad, c.perThousandLines, c.perThousandDeclarationTokens, c.perTypeCheckSecond]
+                      c.frameworkLoad, c.perThousandLines, c.perThousandDeclarationTokens, c.perTypeCheckSecond,
+                      c.perThousandSignatureTokens]
         guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw LoadError(description: "\(file): coefficients must be finite and not negative")
         }

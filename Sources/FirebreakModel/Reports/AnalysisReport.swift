@@ -14,7 +14,10 @@ public struct AnalysisReport: Sendable, Codable {
     /// 6 (model 4): `views[].build` and `firewalledBuild` gained `expressionTokens` and
     /// `typeCheckSeconds`; `costModel.coefficients` gained `perThousandDeclarationTokens` and
     /// `perTypeCheckSecond`, and the reference coefficients price those instead of tokens and closures.
-    public static let schemaVersion = 6
+    /// 7 (model 5): `views[].build` and `firewalledBuild` gained `bodyTokens`; `costModel.coefficients`
+    /// gained `perThousandSignatureTokens`, which the reference prices instead of
+    /// `perThousandDeclarationTokens` (now 0).
+    public static let schemaVersion = 7
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.

@@ -76,6 +76,7 @@ public enum FirebreakVersion {
     /// so `diff` never compares numbers two different models produced. Version 0.1.0 was model 1;
     /// model 2 (0.3.0) prices module builds instead of closure lines; model 3 (0.4.0) adds
     /// incremental rebuilds, views through any view protocol, and cold-build coefficients fitted on
-    /// real packages; model 4 prices the estimated type-checking of function bodies.
-    public static let model = 4
+    /// real packages; model 4 prices the estimated type-checking of function bodies; model 5 prices
+    /// a body's tokens through its type-checking alone, and tokens outside bodies per token.
+    public static let model = 5
 }

@@ -10,7 +10,7 @@ import Foundation
 /// length, content hash, payload checksum, decoding) is treated as missing and rewritten.
 public final class FactsCache: Sendable {
     /// Changes whenever a cached type or the entry layout changes.
-    public static let formatVersion = 6
+    public static let formatVersion = 7
     private static let magic: [UInt8] = Array("FBFC".utf8)
 
     public let directory: URL

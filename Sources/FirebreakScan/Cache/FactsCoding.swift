@@ -18,6 +18,7 @@ extension FileFacts: CompactCodable {
         writer.write(closureCount)
         writer.write(expressionTokenCount)
         writer.write(typeCheckMicroseconds)
+        writer.write(bodyTokenCount)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -30,7 +31,7 @@ extension FileFacts: CompactCodable {
             lines: try reader.array(of: SourceLine.self), hasSyntaxErrors: try reader.bool(),
             lineCount: try reader.int(), codeLineCount: try reader.int(), tokenCount: try reader.int(),
             complexity: try reader.int(), closureCount: try reader.int(),
-            expressionTokenCount: try reader.int(), typeCheckMicroseconds: try reader.int())
+            expressionTokenCount: try reader.int(), typeCheckMicroseconds: try reader.int(), bodyTokenCount: try reader.int())
     }
 }
 

@@ -34,7 +34,8 @@ public enum SourceScanner {
             codeLineCount: prefix.last ?? 0,
             tokenCount: extractor.tokenCount,
             complexity: extractor.complexity, closureCount: extractor.closureCount,
-            expressionTokenCount: typeCheck.expressionTokens, typeCheckMicroseconds: typeCheck.microseconds
+            expressionTokenCount: typeCheck.expressionTokens, typeCheckMicroseconds: typeCheck.microseconds,
+            bodyTokenCount: typeCheck.bodyTokens
         )
     }
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(RawSyntax) import SwiftSyntax
 
 /// What the type checker will spend on a file's function bodies, estimated from their syntax, and
-/// how many of the file's tokens sit in expressions.
+/// how many of the file's tokens sit in expressions and in function bodies.
 ///
 /// A body costs `perToken × tokens` plus, for each outermost expression it holds, an amount that
 /// grows exponentially with the expression's operators, literals, calls and closures (each adds
@@ -15,6 +15,9 @@ struct TypeCheckEstimate {
     private(set) var microseconds = 0
     /// Tokens inside outermost expressions, of bodies or not (stored property initializers too).
     private(set) var expressionTokens = 0
+    /// Tokens inside the code blocks of functions, initializers, deinitializers and accessors
+    /// (signatures excluded): the rest are the declarations the cost model prices per token.
+    private(set) var bodyTokens = 0
 
     /// The fitted model (benchmarks/typecheck/coefficients.json, milliseconds).
     enum Model {
@@ -40,6 +43,7 @@ struct TypeCheckEstimate {
         walk.visit(tree.raw, parent: nil)
         microseconds = Int((walk.milliseconds * 1000).rounded())
         expressionTokens = walk.expressionTokens
+        bodyTokens = walk.bodyTokens
     }
 
     /// One outermost expression's counts.
@@ -64,6 +68,9 @@ struct TypeCheckEstimate {
     private struct Walk {
         var milliseconds = 0.0
         var expressionTokens = 0
+        var bodyTokens = 0
+        /// Open code blocks of bodies (`isBodyBlock`), nested ones included.
+        var bodyBlocks = 0
         /// Open bodies' token counts; roots are priced only inside one.
         var bodies: [Int] = []
         var roots: [Root] = []
@@ -74,12 +81,15 @@ struct TypeCheckEstimate {
         mutating func visit(_ raw: RawSyntax, parent: SyntaxKind?) {
             if let token = raw.tokenView {
                 guard token.presence == .present else { return }
+                if bodyBlocks > 0 { bodyTokens += 1 }
                 if !bodies.isEmpty { bodies[bodies.count - 1] += 1 }
                 if !roots.isEmpty { roots[roots.count - 1].tokens += 1 }
                 return
             }
             let kind = raw.kind
             let isBody = Self.isBody(raw, kind)
+            let isBodyBlock = Self.isBodyBlock(raw, kind, parent: parent)
+            if isBodyBlock { bodyBlocks += 1 }
             if isBody {
                 bodies.append(0)
                 depths.append(0)
@@ -111,6 +121,7 @@ struct TypeCheckEstimate {
                     if !bodies.isEmpty { milliseconds += root.milliseconds }
                 }
             }
+            if isBodyBlock { bodyBlocks -= 1 }
             if isBody {
                 depths.removeLast()
                 milliseconds += Model.perToken * Double(bodies.removeLast())
@@ -123,6 +134,16 @@ struct TypeCheckEstimate {
             case .initializerDecl: return RawInitializerDeclSyntax(raw)?.body != nil
             case .accessorDecl: return RawAccessorDeclSyntax(raw)?.body != nil
             case .deinitializerDecl: return RawDeinitializerDeclSyntax(raw)?.body != nil
+            case .accessorBlock: return RawAccessorBlockSyntax(raw)?.accessors.kind == .codeBlockItemList
+            default: return false
+            }
+        }
+
+        /// The code block of a body, without the signature `isBody` includes.
+        static func isBodyBlock(_ raw: RawSyntax, _ kind: SyntaxKind, parent: SyntaxKind?) -> Bool {
+            switch kind {
+            case .codeBlock:
+                return parent == .functionDecl || parent == .initializerDecl || parent == .deinitializerDecl || parent == .accessorDecl
             case .accessorBlock: return RawAccessorBlockSyntax(raw)?.accessors.kind == .codeBlockItemList
             default: return false
             }

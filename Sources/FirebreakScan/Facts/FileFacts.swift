@@ -30,13 +30,16 @@ public struct FileFacts: Sendable, Codable, Hashable {
     /// apart in the cost model, where tokens alone cannot.
     public var expressionTokenCount: Int
     public var typeCheckMicroseconds: Int
+    /// Tokens inside function, initializer and accessor bodies: code the cost model prices through
+    /// `typeCheckMicroseconds`, not per token.
+    public var bodyTokenCount: Int
 
     public init(
         path: String, imports: [ImportFact] = [], declarations: [DeclarationFact] = [],
         memberAccesses: [MemberAccessFact] = [], instantiations: [InstantiationFact] = [],
         references: [ReferenceFact] = [], suppressions: [SuppressionFact] = [], lines: [SourceLine] = [], hasSyntaxErrors: Bool = false,
         lineCount: Int = 0, codeLineCount: Int = 0, tokenCount: Int = 0, complexity: Int = 0, closureCount: Int = 0,
-        expressionTokenCount: Int = 0, typeCheckMicroseconds: Int = 0
+        expressionTokenCount: Int = 0, typeCheckMicroseconds: Int = 0, bodyTokenCount: Int = 0
     ) {
         self.path = path
         self.imports = imports
@@ -54,6 +57,7 @@ public struct FileFacts: Sendable, Codable, Hashable {
         self.closureCount = closureCount
         self.expressionTokenCount = expressionTokenCount
         self.typeCheckMicroseconds = typeCheckMicroseconds
+        self.bodyTokenCount = bodyTokenCount
     }
 
     /// The trimmed text of a line that carries a fact, or "" when none was kept.
