@@ -8,8 +8,10 @@ import Foundation
 enum AnalysisLoading {
     static func prepare(
         paths: [String], config: String?, workingDirectory: String = FileManager.default.currentDirectoryPath,
-        configurationBoundary: String? = nil, scanOptions: ScanOptions, progress: ProgressLine?, allowsNoFiles: Bool = false
+        configurationBoundary: String? = nil, scanOptions: ScanOptions, progress: ProgressLine?, allowsNoFiles: Bool = false,
+        usesFacts: Bool = true
     ) throws -> (Pipeline.Prepared, Configuration) {
+        let factsFiles = usesFacts ? try scanOptions.loadFacts() : []
         // The cache lives where the command runs, whichever tree (e.g. a base checkout) is analysed.
         let scanning = scanOptions.scannerOptions(workingDirectory: FileManager.default.currentDirectoryPath, progress: progress)
         let configuration = try ConfigurationLoading.load(
@@ -17,7 +19,7 @@ enum AnalysisLoading {
         let prepared = try InputError.translatingPipelineErrors {
             try Pipeline.prepare(Pipeline.Request(
                 paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
-                target: scanOptions.target, allowsNoFiles: allowsNoFiles))
+                target: scanOptions.target, allowsNoFiles: allowsNoFiles, factsFiles: factsFiles))
         }
         TimingsOutput.write(prepared.timings)
         for diagnostic in prepared.diagnostics {

@@ -71,6 +71,7 @@ struct Diff: ParsableCommand {
             guard arguments.count == 2 else {
                 throw InputError(description: "diff needs two reports, BEFORE.json AFTER.json, or --base REV; got \(arguments.count) argument\(arguments.count == 1 ? "" : "s")")
             }
+            if !scanOptions.factsFiles.isEmpty { throw InputError(description: "--facts applies only with --base") }
             for (option, value) in [("--config", config), ("--write-reports", writeReports)] where value != nil {
                 throw InputError(description: "\(option) applies only with --base")
             }
@@ -146,7 +147,8 @@ struct Diff: ParsableCommand {
         defer { progress?.finish() }
         let (basePrepared, baseConfiguration) = try AnalysisLoading.prepare(
             paths: basePaths, config: sharedConfig, workingDirectory: baseWorkingDirectory,
-            configurationBoundary: checkout.checkoutRoot, scanOptions: scanOptions, progress: progress, allowsNoFiles: true)
+            configurationBoundary: checkout.checkoutRoot, scanOptions: scanOptions, progress: progress, allowsNoFiles: true,
+            usesFacts: false)
         let beforeReport = Analyzer.analyze(basePrepared, configuration: baseConfiguration, costModel: costModel)
         // Everything needed is in the report now: free the disk before analysing the working tree.
         checkout.remove()

@@ -48,13 +48,14 @@ struct Lint: ParsableCommand {
             throw InputError(description: "\(error)")
         }
 
+        let factsFiles = try scanOptions.loadFacts()
         let progress = ProgressLine.start()
         defer { progress?.finish() }
         let linted = try InputError.translatingPipelineErrors {
             try Pipeline.lint(Pipeline.Request(
                 paths: input.paths, workingDirectory: workingDirectory, configuration: configuration,
                 scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress),
-                target: scanOptions.target, baseline: acceptedBaseline))
+                target: scanOptions.target, baseline: acceptedBaseline, factsFiles: factsFiles))
         }
         TimingsOutput.write(linted.timings)
         var outcome = linted.lint

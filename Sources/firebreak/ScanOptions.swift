@@ -18,7 +18,28 @@ struct ScanOptions: ParsableArguments {
     @Option(help: "Use this many threads to scan files and run the analysis passes (default: one per core). Output never depends on it.")
     var jobs: Int?
 
+    @Option(name: .customLong("facts"), parsing: .upToNextOption,
+            help: "Facts files written by `firebreak facts`, taken instead of scanning the files they hold; their paths are relative to the current directory.")
+    var factsFiles: [String] = []
+
     static let defaultCacheDirectory = ".build/firebreak-cache"
+
+    /// Who writes facts files: another firebreak version or model may scan differently.
+    static let factsProducer = "firebreak \(FirebreakVersion.current) (model \(FirebreakVersion.model))"
+
+    /// The `--facts` files, each checked whole; a bad one is exit 2 with its reason.
+    func loadFacts() throws -> [FactsFile] {
+        try factsFiles.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw InputError(description: "\(path): facts file not found or unreadable")
+            }
+            do {
+                return try FactsFile.decode([UInt8](data), file: path, producer: Self.factsProducer)
+            } catch {
+                throw InputError(description: "\(error)")
+            }
+        }
+    }
 
     func validate() throws {
         if noCache, cacheDirectory != nil {

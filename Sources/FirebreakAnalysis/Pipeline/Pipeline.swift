@@ -18,10 +18,12 @@ public enum Pipeline {
         public var allowsNoFiles: Bool
         /// Findings it lists are not reported (`lint --baseline`).
         public var baseline: Baseline?
+        /// `--facts`: files scanned earlier, taken instead of scanning them.
+        public var factsFiles: [FactsFile]
 
         public init(paths: [String], workingDirectory: String, configuration: Configuration,
                     scanning: FileScanner.Options = FileScanner.Options(), target: String? = nil,
-                    allowsNoFiles: Bool = false, baseline: Baseline? = nil) {
+                    allowsNoFiles: Bool = false, baseline: Baseline? = nil, factsFiles: [FactsFile] = []) {
             self.paths = paths
             self.workingDirectory = workingDirectory
             self.configuration = configuration
@@ -29,6 +31,7 @@ public enum Pipeline {
             self.target = target
             self.allowsNoFiles = allowsNoFiles
             self.baseline = baseline
+            self.factsFiles = factsFiles
         }
     }
 

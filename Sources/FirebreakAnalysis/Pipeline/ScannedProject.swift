@@ -42,16 +42,20 @@ public struct ScannedProject: Sendable {
 
     static func scan(_ request: Pipeline.Request, timings timer: inout PhaseTimings) throws -> ScannedProject {
         let (paths, workingDirectory, configuration) = (request.paths, request.workingDirectory, request.configuration)
-        let discovery = try SourceFileDiscovery.discover(
-            paths: paths, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:))
+        let supplied = SuppliedFacts(request.factsFiles, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:))
+        let discovery = supplied.merged(into: try SourceFileDiscovery.discover(
+            paths: paths, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:)))
         timer.lap("discover")
         if discovery.files.isEmpty, !request.allowsNoFiles { throw noSwiftFiles(paths: paths, workingDirectory: workingDirectory, configuration: configuration) }
-        let scan = FileScanner.scan(discovery.files, options: request.scanning)
-        timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache)")
-        let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory)
+        var scanning = request.scanning
+        scanning.supplied = supplied.facts
+        let scan = FileScanner.scan(discovery.files, options: scanning)
+        timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache" + (scan.supplied > 0 ? ", \(scan.supplied) from facts files)" : ")"))
+        let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory, manifests: supplied.manifests)
         let moduleMap = ModuleMap.build(
             files: discovery.files.map(\.absolutePath), descriptions: structure.descriptions, roots: paths,
-            configuration: configuration, workingDirectory: workingDirectory, excluded: structure.manifestFiles)
+            configuration: configuration, workingDirectory: workingDirectory, excluded: structure.manifestFiles,
+            named: supplied.modules)
         timer.lap("modules (\(moduleMap.modules.count))")
         var selection: (module: Int, files: Set<String>)?
         if let target = request.target {

@@ -92,12 +92,14 @@ public struct ModuleMap: Sendable {
     public func declaresModule(importName: String) -> Bool { importCandidates[importName] != nil }
 
     /// - Parameter excluded: files that belong to no module (package manifests); they get -1.
+    /// - Parameter named: modules facts files name (`firebreak facts --module`), by absolute path:
+    ///   as a `modules:` entry, after the configuration's.
     public static func build(
         files: [String], descriptions: [ProjectDescription], roots: [String], configuration: Configuration,
-        workingDirectory: String, excluded: Set<Int> = []
+        workingDirectory: String, excluded: Set<Int> = [], named: [String: String] = [:]
     ) -> ModuleMap {
         var assigner = ModuleAssigner(descriptions: descriptions, roots: roots, configuration: configuration,
-                                      workingDirectory: workingDirectory)
+                                      workingDirectory: workingDirectory, named: named)
         // Matching a file against every target is the work, and reads only the targets: it runs on
         // every core; modules are then made in file order, so their numbering does not change.
         let matcher = assigner
@@ -185,9 +187,12 @@ private struct ModuleAssigner {
     let targetNames: Set<String>
     /// Longest first, so a file belongs to the innermost root.
     let absoluteRoots: [String]
+    let named: [String: String]
 
-    init(descriptions: [ProjectDescription], roots: [String], configuration: Configuration, workingDirectory: String) {
+    init(descriptions: [ProjectDescription], roots: [String], configuration: Configuration, workingDirectory: String,
+         named: [String: String]) {
         self.configuration = configuration
+        self.named = named
         self.workingDirectory = workingDirectory
         packageTargets = descriptions.filter { $0.format == .package }
             .flatMap { description in description.targets.map { (description, $0) } }
@@ -218,6 +223,7 @@ private struct ModuleAssigner {
         if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(components: relative) } }) {
             return .configured(name: entry.name)
         }
+        if let name = named[absolute] { return .configured(name: name) }
         // The first of the most specific, as `max(by:)` over the targets in order.
         if let best = packageIndex.matches(absolute).max(by: { $0.specificity < $1.specificity }) {
             return .packageTarget(best.target)

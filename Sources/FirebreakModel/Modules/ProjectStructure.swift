@@ -15,7 +15,10 @@ public struct ProjectStructure: Sendable {
     /// Indexes of discovered files that are package manifests: they belong to no module.
     public var manifestFiles: Set<Int>
 
-    public static func load(_ discovery: SourceFileDiscovery.Result, workingDirectory: String) -> ProjectStructure {
+    /// - Parameter manifests: the text of manifests that came in facts files, by absolute path;
+    ///   other manifests are read from disk.
+    public static func load(_ discovery: SourceFileDiscovery.Result, workingDirectory: String,
+                            manifests: [String: String] = [:]) -> ProjectStructure {
         var descriptions: [ProjectDescription] = []
         var skipped: [InputDiagnostic] = []
         var diagnostics: [InputDiagnostic] = []
@@ -28,7 +31,7 @@ public struct ProjectStructure: Sendable {
             manifestFiles.insert(index)
             let folder = URL(fileURLWithPath: file.absolutePath).deletingLastPathComponent().path
             guard manifestFolders.insert(folder).inserted else { continue }
-            guard let text = try? String(contentsOfFile: file.absolutePath, encoding: .utf8) else {
+            guard let text = manifests[file.absolutePath] ?? (try? String(contentsOfFile: file.absolutePath, encoding: .utf8)) else {
                 diagnostics.append(InputDiagnostic(path: file.displayPath, message: "package manifest cannot be read, its targets are unknown"))
                 continue
             }

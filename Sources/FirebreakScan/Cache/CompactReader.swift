@@ -3,7 +3,7 @@ struct CompactReader {
     struct Corrupted: Error {}
 
     private let bytes: [UInt8]
-    private var offset: Int
+    private(set) var offset: Int
 
     init(bytes: [UInt8], offset: Int = 0) {
         self.bytes = bytes

@@ -210,3 +210,14 @@ extension SuppressionFact: CompactCodable {
                   position: try reader.value(SourcePosition.self))
     }
 }
+
+extension InputDiagnostic: CompactCodable {
+    func write(to writer: inout CompactWriter) {
+        writer.write(path)
+        writer.write(message)
+    }
+
+    init(from reader: inout CompactReader) throws {
+        self.init(path: try reader.string(), message: try reader.string())
+    }
+}

@@ -6,9 +6,10 @@ public enum FileScanner {
     public struct Result: Sendable {
         public var facts: [FileFacts]
         public var diagnostics: [InputDiagnostic]
-        /// Files parsed in this run, and files whose facts came from the cache.
+        /// Files parsed in this run, files whose facts came from the cache, and from facts files.
         public var parsed: Int
         public var cached: Int
+        public var supplied = 0
     }
 
     public struct Options: Sendable {
@@ -17,6 +18,8 @@ public enum FileScanner {
         public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
         /// How many files are scanned at once; nil lets Dispatch use every core.
         public var jobs: Int?
+        /// Facts from facts files (`--facts`), by absolute path: those files are not read.
+        public var supplied: [String: FileFacts] = [:]
 
         public init(cache: FactsCache? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, jobs: Int? = nil) {
             self.cache = cache
@@ -26,9 +29,11 @@ public enum FileScanner {
     }
 
     private enum Outcome: Sendable {
-        case facts(FileFacts, InputDiagnostic?, fromCache: Bool)
+        case facts(FileFacts, InputDiagnostic?, source: Source)
         case skipped(InputDiagnostic)
     }
+
+    private enum Source: Sendable { case parsed, cache, factsFile }
 
     /// Reserved, not committed: pages are touched only as deep as the parser goes.
     static let parserStackSize = 512 << 20
@@ -43,7 +48,7 @@ public enum FileScanner {
             group.enter()
             let thread = Thread {
                 for index in stride(from: worker, to: files.count, by: workers) {
-                    let done = outcomes.set(index, scanOne(files[index], cache: options.cache))
+                    let done = outcomes.set(index, scanOne(files[index], cache: options.cache, supplied: options.supplied))
                     options.progress?(done, files.count)
                 }
                 group.leave()
@@ -55,10 +60,14 @@ public enum FileScanner {
         var result = Result(facts: [], diagnostics: [], parsed: 0, cached: 0)
         for outcome in outcomes.values {
             switch outcome {
-            case .facts(let fileFacts, let diagnostic, let fromCache):
+            case .facts(let fileFacts, let diagnostic, let source):
                 result.facts.append(fileFacts)
                 if let diagnostic { result.diagnostics.append(diagnostic) }
-                if fromCache { result.cached += 1 } else { result.parsed += 1 }
+                switch source {
+                case .parsed: result.parsed += 1
+                case .cache: result.cached += 1
+                case .factsFile: result.supplied += 1
+                }
             case .skipped(let diagnostic):
                 result.diagnostics.append(diagnostic)
             case nil:
@@ -69,7 +78,8 @@ public enum FileScanner {
         return result
     }
 
-    private static func scanOne(_ file: DiscoveredFile, cache: FactsCache?) -> Outcome {
+    private static func scanOne(_ file: DiscoveredFile, cache: FactsCache?, supplied: [String: FileFacts]) -> Outcome {
+        if let facts = supplied[file.absolutePath] { return .facts(facts, syntaxDiagnostic(facts, file), source: .factsFile) }
         guard let bytes = FileBytes.read(file.absolutePath) else {
             return .skipped(InputDiagnostic(path: file.displayPath, message: "file cannot be read, skipped"))
         }
@@ -95,10 +105,11 @@ public enum FileScanner {
             facts = SourceScanner.scan(source: source, path: file.displayPath)
             if let cache, let content { cache.store(facts, for: content, length: bytes.count) }
         }
-        let diagnostic = facts.hasSyntaxErrors
-            ? InputDiagnostic(path: file.displayPath, message: "syntax errors; analysed what parsed")
-            : nil
-        return .facts(facts, diagnostic, fromCache: fromCache)
+        return .facts(facts, syntaxDiagnostic(facts, file), source: fromCache ? .cache : .parsed)
+    }
+
+    private static func syntaxDiagnostic(_ facts: FileFacts, _ file: DiscoveredFile) -> InputDiagnostic? {
+        facts.hasSyntaxErrors ? InputDiagnostic(path: file.displayPath, message: "syntax errors; analysed what parsed") : nil
     }
 
     /// One slot per file, written once each from concurrent workers.

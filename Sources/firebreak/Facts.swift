@@ -1,0 +1,70 @@
+import ArgumentParser
+import FirebreakModel
+import FirebreakScan
+import Foundation
+
+struct Facts: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scan a set of files (a module, a shard, a Bazel target) into one facts file for --facts.",
+        discussion: """
+            Writes the facts of every Swift file under the paths, with paths relative to --root, so that \
+            `lint`, `analyze`, `why`, `graph`, `modules` and `diff --base` run from that root with `--facts FILE …` \
+            give the same result as a run over the sources, without scanning them. The file does not depend \
+            on the configuration (`included`, `excluded`, `modules:` apply when it is read), and the same \
+            input gives the same bytes. Package manifests among the files travel with their text; Xcode \
+            projects and XcodeGen specs are read from disk by the run that merges. Exit status: 0 when \
+            written, 2 for usage or input errors.
+            """)
+
+    @Argument(help: "Files or directories to scan.")
+    var paths: [String] = ["."]
+
+    @Option(help: "The folder paths in the facts file are relative to, where `--facts` runs (default: the current directory).")
+    var root: String?
+
+    @Option(help: "The module every file belongs to, as a `modules:` entry would set it (for example the Bazel target's name).")
+    var module: String?
+
+    @Option(name: .shortAndLong, help: "Write the facts file here (atomically).")
+    var output: String
+
+    @OptionGroup var scanOptions: ScanOptions
+
+    func validate() throws {
+        if !scanOptions.factsFiles.isEmpty { throw ValidationError("--facts: facts scans sources; it does not read facts files") }
+        if scanOptions.target != nil { throw ValidationError("--target: facts scans every file under its paths; modules are decided when they are read") }
+        if let module, module.isEmpty { throw ValidationError("--module must not be empty") }
+    }
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let root = PathDisplay.absolute(self.root ?? ".", workingDirectory: workingDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputError(description: "--root \(self.root ?? "."): no such directory")
+        }
+        let realRoot = PathDisplay.realPath(root) ?? root
+        let discovery = try InputError.translatingPipelineErrors {
+            try SourceFileDiscovery.discover(paths: paths.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) },
+                                             workingDirectory: realRoot)
+        }
+        if let outside = discovery.files.first(where: { $0.displayPath.hasPrefix("/") }) {
+            throw InputError(description: "\(outside.displayPath) is outside the root \(realRoot); pass --root a folder that holds every path")
+        }
+        guard !discovery.files.isEmpty else { throw InputError(description: "no Swift file under \(paths.joined(separator: ", "))") }
+        let progress = ProgressLine.start()
+        defer { progress?.finish() }
+        let scan = FileScanner.scan(discovery.files, options: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress))
+        progress?.finish()
+        var manifests: [String: String] = [:]
+        for file in discovery.files where ProjectStructure.isManifest(file.absolutePath) {
+            manifests[file.displayPath] = try? String(contentsOfFile: file.absolutePath, encoding: .utf8)
+        }
+        // Syntax errors are said again by the run that reads the facts; what was skipped is not.
+        let scanned = Set(scan.facts.map(\.path))
+        let diagnostics = discovery.diagnostics + scan.diagnostics.filter { !scanned.contains($0.path) }
+        let factsFile = FactsFile(producer: ScanOptions.factsProducer, module: module, files: scan.facts,
+                                  manifests: manifests, diagnostics: diagnostics)
+        try OutputFile.write(Data(factsFile.encoded()), to: output)
+    }
+}
