@@ -6,7 +6,7 @@ SWIFT ?= swift
 BIN := .build/debug/firebreak
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo images test test-browser test-plugins docs clean
+.PHONY: deps build demo images test test-browser test-plugins test-bazel docs clean
 
 # libgraphviz renders diagrams in-process; no `dot` binary is needed.
 deps:
@@ -53,12 +53,18 @@ test: deps
 	$(SWIFT) test --skip-build --disable-swift-testing
 	$(MAKE) test-browser
 	$(MAKE) test-plugins
+	$(MAKE) test-bazel
 
 # The SwiftPM plugins on a package made in a temporary folder that depends on this checkout: the
 # command plugin's report, and the build-tool plugin failing `swift build` on a planted singleton
 # read, then passing once it is gone (about 2 minutes: SwiftPM builds firebreak for the plugins).
 test-plugins: deps
 	Tests/Plugins/run.sh
+
+# Examples/Bazel, offline: facts actions per target, the merged reports, one facts action rerun
+# after an edit, the gate failing on a finding (installs Debian's bazel-bootstrap when missing).
+test-bazel: build
+	Tests/Bazel/run.sh $(BIN)
 
 # Pages firebreak writes, checked in headless Chromium (installed when missing); part of `make test`.
 test-browser: deps

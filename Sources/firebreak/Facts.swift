@@ -44,10 +44,11 @@ struct Facts: ParsableCommand {
             throw InputError(description: "--root \(self.root ?? "."): no such directory")
         }
         let realRoot = PathDisplay.realPath(root) ?? root
-        let discovery = try InputError.translatingPipelineErrors {
-            try SourceFileDiscovery.discover(paths: paths.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) },
-                                             workingDirectory: realRoot)
+        let given = paths.map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
+        var discovery = try InputError.translatingPipelineErrors {
+            try SourceFileDiscovery.discover(paths: given, workingDirectory: realRoot)
         }
+        discovery.files = Self.displayedAsGiven(discovery.files, given: given, roots: [realRoot, root])
         if let outside = discovery.files.first(where: { $0.displayPath.hasPrefix("/") }) {
             throw InputError(description: "\(outside.displayPath) is outside the root \(realRoot); pass --root a folder that holds every path")
         }
@@ -66,5 +67,25 @@ struct Facts: ParsableCommand {
         let factsFile = FactsFile(producer: ScanOptions.factsProducer, module: module, files: scan.facts,
                                   manifests: manifests, diagnostics: diagnostics)
         try OutputFile.write(Data(factsFile.encoded()), to: output)
+    }
+
+    /// Discovery names files by their real paths; a path given through a symbolic link (Bazel's
+    /// sandbox links every input into its execution root) keeps the name it was given, relative to
+    /// the root, so the facts say `Sources/A.swift`, not where the link points.
+    static func displayedAsGiven(_ files: [DiscoveredFile], given: [String], roots: [String]) -> [DiscoveredFile] {
+        let aliases = given.compactMap { path in PathDisplay.realPath(path).flatMap { $0 == path ? nil : (real: $0, given: path) } }
+        guard !aliases.isEmpty else { return files }
+        return files.map { file in
+            guard let alias = aliases.first(where: { file.absolutePath == $0.real || file.absolutePath.hasPrefix($0.real + "/") }) else {
+                return file
+            }
+            let unresolved = alias.given + file.absolutePath.dropFirst(alias.real.count)
+            guard let relative = roots.lazy.map({ PathDisplay.relative(unresolved, to: $0) }).first(where: { !$0.hasPrefix("/") }) else {
+                return file
+            }
+            var renamed = file
+            renamed.displayPath = PathBytes.escaped(relative)
+            return renamed
+        }
     }
 }
