@@ -91,6 +91,36 @@ final class FactsCommandTests: XCTestCase {
         XCTAssertEqual(modules.compactMap { $0["name"] as? String }.sorted(), ["Features", "Infrastructure"])
     }
 
+    func testWhyGraphAndDiffBaseReadFactsLikeSources() throws {
+        let sources = try copy("FixPackage", side: "sources")
+        let shard = try scratch().appendingPathComponent("all.facts")
+        try facts(["."], in: sources, output: shard)
+        let bare = try copy("FixPackage", side: "bare", only: [".firebreak.yml"])
+        for command in [["why", "ProfileView", "APIClient"], ["graph", "--view", "ProfileView", "--format", "dot"]] {
+            let direct = try FirebreakProcess.run(command + ["--no-cache"], in: sources)
+            let merged = try FirebreakProcess.run(command + ["--no-cache", "--facts", shard.path], in: bare)
+            XCTAssertEqual(merged.status, direct.status, merged.stderr)
+            XCTAssertEqual(merged.stdout, direct.stdout, command.joined(separator: " "))
+        }
+        // diff --base: the facts stand for the working tree; the base revision is scanned.
+        for arguments in [["init", "-q", "-b", "main"], ["-c", "user.email=t@example.com", "-c", "user.name=T", "commit", "-q", "--allow-empty", "-m", "empty"]] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git"] + arguments
+            git.currentDirectoryURL = sources
+            try git.run()
+            git.waitUntilExit()
+            XCTAssertEqual(git.terminationStatus, 0, arguments.joined(separator: " "))
+        }
+        let direct = try FirebreakProcess.run(["diff", "--base", "main", "--format", "json", "--no-cache"], in: sources)
+        let merged = try FirebreakProcess.run(["diff", "--base", "main", "--format", "json", "--no-cache", "--facts", shard.path], in: sources)
+        XCTAssertEqual(merged.status, direct.status, merged.stderr)
+        XCTAssertEqual(merged.stdout, direct.stdout)
+        let refused = try FirebreakProcess.run(["diff", "a.json", "b.json", "--facts", shard.path], in: sources)
+        XCTAssertEqual(refused.status, 2)
+        XCTAssertTrue(refused.stderr.contains("--facts applies only with --base"), refused.stderr)
+    }
+
     func testBadTruncatedAndForeignFactsFilesAreRefused() throws {
         let sources = try copy("FixPackage", side: "sources")
         let out = try scratch()
