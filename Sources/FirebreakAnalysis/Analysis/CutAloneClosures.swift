@@ -78,6 +78,9 @@ struct CutAloneClosures {
         }
         var dirty = Array(repeating: true, count: count)
         var meet = Array(repeating: UInt64(0), count: words)
+        // Held once: reaching them through `graph` per node retains the shared buffers each time,
+        // an atomic operation both cores contend for.
+        let (graphEdges, edgeStart) = (graph.edges, graph.edgeStart)
         var anyDirty = true
         while anyDirty {
             anyDirty = false
@@ -99,8 +102,9 @@ struct CutAloneClosures {
                     changed = true
                 }
                 guard changed else { continue }
-                for edge in graph.successors(of: edges.order[index]) {
-                    let next = Int(edges.position[Int(edge.to)])
+                let node = edges.order[index]
+                for edgeIndex in edgeStart[node]..<edgeStart[node + 1] {
+                    let next = Int(edges.position[Int(graphEdges[edgeIndex].to)])
                     guard next >= 0, !dirty[next] else { continue }
                     dirty[next] = true
                     if next <= index { anyDirty = true }
@@ -112,19 +116,20 @@ struct CutAloneClosures {
 
     /// The closure's nodes, predecessors before successors as far as cycles allow.
     private func reversePostorder(from roots: [Int]) -> [Int] {
+        let (edges, edgeStart) = (graph.edges, graph.edgeStart)
         var visited = NodeSet(capacity: graph.nodes.count)
         var postorder: [Int] = []
         var stack: [(node: Int, next: Int)] = []
         for root in roots where !visited.contains(root) {
             visited.insert(root)
-            stack.append((root, graph.edgeStart[root]))
+            stack.append((root, edgeStart[root]))
             while let (node, next) = stack.last {
-                if next < graph.edgeStart[node + 1] {
+                if next < edgeStart[node + 1] {
                     stack[stack.count - 1].next += 1
-                    let target = Int(graph.edges[next].to)
+                    let target = Int(edges[next].to)
                     if !visited.contains(target) {
                         visited.insert(target)
-                        stack.append((target, graph.edgeStart[target]))
+                        stack.append((target, edgeStart[target]))
                     }
                 } else {
                     stack.removeLast()
@@ -148,13 +153,12 @@ struct CutAloneClosures {
         var touchedFrameworks = Set<String>()
         for (nodes, sign) in [(Array(lost), -1), (gained, 1)] {
             for node in nodes {
-                let facts = graph.nodes[node]
-                if let framework = facts.framework {
+                if let framework = graph.nodes[node].framework {
                     touchedFrameworks.insert(framework)
                     continue
                 }
-                lines += sign * facts.codeLines
-                if let file = facts.file { touchedFiles.insert(file) }
+                lines += sign * graph.nodes[node].codeLines
+                if let file = graph.nodes[node].file { touchedFiles.insert(file) }
             }
         }
         let gainedSet = Set(gained)
@@ -214,19 +218,23 @@ struct ClosureEdges {
 
     init(graph: DependencyGraph, order: [Int], cutOfEdge: [Int32]) {
         self.order = order
+        let (edges, edgeStart) = (graph.edges, graph.edgeStart)
         var position = Array(repeating: Int32(-1), count: graph.nodes.count)
         for (index, node) in order.enumerated() { position[node] = Int32(index) }
         var start = Array(repeating: 0, count: order.count + 1)
         for node in order {
-            for edge in graph.successors(of: node) where position[Int(edge.to)] >= 0 { start[Int(position[Int(edge.to)]) + 1] += 1 }
+            for edgeIndex in edgeStart[node]..<edgeStart[node + 1] {
+                let target = position[Int(edges[edgeIndex].to)]
+                if target >= 0 { start[Int(target) + 1] += 1 }
+            }
         }
         for index in 1..<start.count { start[index] += start[index - 1] }
         var fill = start
         var sources = Array(repeating: Int32(0), count: start[order.count])
         var labels = Array(repeating: Int32(0), count: start[order.count])
         for (index, node) in order.enumerated() {
-            for edgeIndex in graph.edgeStart[node]..<graph.edgeStart[node + 1] {
-                let target = Int(position[Int(graph.edges[edgeIndex].to)])
+            for edgeIndex in edgeStart[node]..<edgeStart[node + 1] {
+                let target = Int(position[Int(edges[edgeIndex].to)])
                 guard target >= 0 else { continue }
                 sources[fill[target]] = Int32(index)
                 labels[fill[target]] = cutOfEdge[edgeIndex]
