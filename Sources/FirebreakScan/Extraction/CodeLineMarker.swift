@@ -1,7 +1,7 @@
 /// Marks the lines that hold a token, so line counts skip blank and comment-only lines.
 ///
 /// Tokens arrive in source order, so a forward-moving cursor finds each line in O(1) amortised.
-final class CodeLineMarker {
+struct CodeLineMarker {
     private let starts: [Int]
     private var cursor = 0
     private(set) var isCode: [Bool]
@@ -13,14 +13,14 @@ final class CodeLineMarker {
     }
 
     /// Marks every line from the one holding byte `start` to the one holding byte `end - 1`.
-    func mark(start: Int, end: Int) {
+    mutating func mark(start: Int, end: Int) {
         let first = line(containing: start)
         let last = end > start ? line(containing: end - 1) : first
         for line in first...last { isCode[line] = true }
     }
 
     /// 1-based line of a byte offset.
-    private func line(containing offset: Int) -> Int {
+    private mutating func line(containing offset: Int) -> Int {
         if cursor < starts.count, starts[cursor] > offset { cursor = 0 }
         while cursor + 1 < starts.count, starts[cursor + 1] <= offset { cursor += 1 }
         return cursor + 1

@@ -2,49 +2,48 @@
 
 /// Walks one syntax tree once and records facts; the tree can be dropped afterwards.
 ///
-/// Every `#if` clause is visited, so facts from all build configurations are kept.
+/// Every `#if` clause is visited, so facts from all build configurations are kept. One instance
+/// walks one tree on one thread, so its state skips the runtime's exclusivity checks
+/// (`@exclusivity(unchecked)`), which cost the walk about 1 % of its instructions.
 final class FactExtractor: SyntaxVisitor {
     private let lineTable: LineTable
 
-    private(set) var imports: [ImportFact] = []
-    var declarations: [DeclarationFact] = []
-    private(set) var memberAccesses: [MemberAccessFact] = []
-    private(set) var instantiations: [InstantiationFact] = []
-    private(set) var suppressions: [SuppressionFact] = []
-    var references: [ReferenceFact] = []
-    let codeLines: CodeLineMarker
-    /// Tokens in the source, and the constructs that make type-checking cost more than tokens
-    /// say: closures, generic parameters and requirements, binary operators.
-    private(set) var tokenCount = 0
-    private(set) var complexity = 0
-    private(set) var closureCount = 0
+    @exclusivity(unchecked) private(set) var imports: [ImportFact] = []
+    @exclusivity(unchecked) var declarations: [DeclarationFact] = []
+    @exclusivity(unchecked) private(set) var memberAccesses: [MemberAccessFact] = []
+    @exclusivity(unchecked) private(set) var instantiations: [InstantiationFact] = []
+    @exclusivity(unchecked) var references: [ReferenceFact] = []
+    /// The constructs that make type-checking cost more than tokens say: closures, generic
+    /// parameters and requirements (binary operators are counted with the tokens, `TokenScan`).
+    @exclusivity(unchecked) private(set) var complexity = 0
+    @exclusivity(unchecked) private(set) var closureCount = 0
 
     /// Indices of the declarations that own code (types, extensions, typealiases, file-scope
     /// functions, variables and previews), innermost last.
-    var ownerStack: [Int] = []
+    @exclusivity(unchecked) var ownerStack: [Int] = []
     /// The member being walked inside each owner; nil between members.
-    var memberStack: [String?] = []
+    @exclusivity(unchecked) var memberStack: [String?] = []
     /// What kind of dependency a type written here would be, innermost last.
-    var referenceKindStack: [ReferenceKind] = []
+    @exclusivity(unchecked) var referenceKindStack: [ReferenceKind] = []
     /// Generic parameters and associated types in scope: names that are not references.
-    var genericScopes: [Set<String>] = []
+    @exclusivity(unchecked) var genericScopes: [Set<String>] = []
     /// How many of `genericScopes` declare a name.
-    var genericScopesInUse = 0
-    var usedMembers: [Int: Set<String>] = [:]
-    var referenceKeys: Set<ReferenceKey> = []
+    @exclusivity(unchecked) var genericScopesInUse = 0
+    @exclusivity(unchecked) var usedMembers: [Int: Set<String>] = [:]
+    @exclusivity(unchecked) var referenceKeys: Set<ReferenceKey> = []
 
     /// Indices of the enclosing types and extensions, innermost last.
-    var declarationStack: [Int] = []
-    private var previewDepth = 0
-    private var defaultArgumentDepth = 0
-    private var closureDepth = 0
-    private var propertyInitializerDepth = 0
-    private var staticDepth = 0
-    private var previewHelperDepth = 0
-    private var debugDepth = 0
-    private var defaultArgumentOwners: [String] = []
+    @exclusivity(unchecked) var declarationStack: [Int] = []
+    @exclusivity(unchecked) private var previewDepth = 0
+    @exclusivity(unchecked) private var defaultArgumentDepth = 0
+    @exclusivity(unchecked) private var closureDepth = 0
+    @exclusivity(unchecked) private var propertyInitializerDepth = 0
+    @exclusivity(unchecked) private var staticDepth = 0
+    @exclusivity(unchecked) private var previewHelperDepth = 0
+    @exclusivity(unchecked) private var debugDepth = 0
+    @exclusivity(unchecked) private var defaultArgumentOwners: [String] = []
     /// What `visit` found out about each function or variable being walked, for its `visitPost`.
-    private var shapes: [DeclarationShape] = []
+    @exclusivity(unchecked) private var shapes: [DeclarationShape] = []
 
     private struct DeclarationShape {
         var isFileScope: Bool
@@ -52,9 +51,8 @@ final class FactExtractor: SyntaxVisitor {
         var isPreviewHelper: Bool
     }
 
-    init(lineTable: LineTable, codeLines: CodeLineMarker) {
+    init(lineTable: LineTable) {
         self.lineTable = lineTable
-        self.codeLines = codeLines
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -530,44 +528,6 @@ final class FactExtractor: SyntaxVisitor {
             return contextual
         }
         return TypeSyntaxNames.typePath(of: call.calledExpression)
-    }
-
-    // MARK: - Suppression comments
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        // Every token passes here: its raw kind and the source bytes answer without building the
-        // token's text (`tokenKind`) or its trivia pieces unless a comment may be there.
-        let kind = token.rawTokenKind
-        let start = token.positionAfterSkippingLeadingTrivia
-        let end = token.endPositionBeforeTrailingTrivia
-        if kind != .endOfFile, token.presence == .present {
-            tokenCount += 1
-            if kind == .binaryOperator { complexity += 1 }
-            codeLines.mark(start: start.utf8Offset, end: end.utf8Offset)
-        }
-        if lineTable.mayHoldComment(from: token.position.utf8Offset, to: start.utf8Offset) {
-            scanComments(token.leadingTrivia, startingAt: token.position)
-        }
-        if lineTable.mayHoldComment(from: end.utf8Offset, to: token.endPosition.utf8Offset) {
-            scanComments(token.trailingTrivia, startingAt: end)
-        }
-        return .visitChildren
-    }
-
-    private func scanComments(_ trivia: Trivia, startingAt start: AbsolutePosition) {
-        var offset = start
-        for piece in trivia {
-            switch piece {
-            case .lineComment(let text), .blockComment(let text):
-                let position = lineTable.position(ofOffset: offset.utf8Offset)
-                if let suppression = SuppressionComment.parse(text, position: position) {
-                    suppressions.append(suppression)
-                }
-            default:
-                break
-            }
-            offset = offset.advanced(by: piece.sourceLength.utf8Length)
-        }
     }
 
     // MARK: - Where a type is written

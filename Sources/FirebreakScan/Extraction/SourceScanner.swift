@@ -8,11 +8,11 @@ public enum SourceScanner {
         // Our own line table, not SourceLocationConverter: the converter walks every token of the
         // tree once more just to find line breaks, which cost as much as the facts walk itself.
         let lineTable = LineTable(source)
-        let codeLines = CodeLineMarker(lineStarts: lineTable.starts)
-        let extractor = FactExtractor(lineTable: lineTable, codeLines: codeLines)
+        let extractor = FactExtractor(lineTable: lineTable)
         extractor.walk(tree)
+        let tokens = TokenScan(tree, lineTable: lineTable)
         let typeCheck = TypeCheckEstimate(tree)
-        let prefix = codeLines.prefixCounts()
+        let prefix = tokens.codeLines.prefixCounts()
 
         var factLines = Set(extractor.imports.map(\.position.line))
         factLines.formUnion(extractor.memberAccesses.map(\.position.line))
@@ -27,13 +27,13 @@ public enum SourceScanner {
             memberAccesses: extractor.memberAccesses,
             instantiations: extractor.instantiations,
             references: extractor.references,
-            suppressions: extractor.suppressions,
+            suppressions: tokens.suppressions,
             lines: factLines.sorted().map { SourceLine(number: $0, text: lineTable.trimmedText(ofLine: $0)) },
             hasSyntaxErrors: tree.hasError,
             lineCount: lineTable.lineCount,
             codeLineCount: prefix.last ?? 0,
-            tokenCount: extractor.tokenCount,
-            complexity: extractor.complexity, closureCount: extractor.closureCount,
+            tokenCount: tokens.tokenCount,
+            complexity: extractor.complexity + tokens.binaryOperators, closureCount: extractor.closureCount,
             expressionTokenCount: typeCheck.expressionTokens, typeCheckMicroseconds: typeCheck.microseconds,
             bodyTokenCount: typeCheck.bodyTokens
         )
