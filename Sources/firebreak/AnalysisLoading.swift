@@ -19,7 +19,8 @@ enum AnalysisLoading {
         let prepared = try InputError.translatingPipelineErrors {
             try Pipeline.prepare(Pipeline.Request(
                 paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
-                target: scanOptions.target, allowsNoFiles: allowsNoFiles, factsFiles: factsFiles))
+                target: scanOptions.target, allowsNoFiles: allowsNoFiles, factsFiles: factsFiles,
+                factsRoot: scanOptions.factsRoot))
         }
         TimingsOutput.write(prepared.timings)
         for diagnostic in prepared.diagnostics {

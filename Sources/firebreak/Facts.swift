@@ -31,7 +31,9 @@ struct Facts: ParsableCommand {
     @OptionGroup var scanOptions: ScanOptions
 
     func validate() throws {
-        if !scanOptions.factsFiles.isEmpty { throw ValidationError("--facts: facts scans sources; it does not read facts files") }
+        if !scanOptions.factsFiles.isEmpty || scanOptions.factsRoot != nil {
+            throw ValidationError("--facts: facts scans sources; it does not read facts files")
+        }
         if scanOptions.target != nil { throw ValidationError("--target: facts scans every file under its paths; modules are decided when they are read") }
         if let module, module.isEmpty { throw ValidationError("--module must not be empty") }
     }

@@ -55,7 +55,7 @@ struct Lint: ParsableCommand {
             try Pipeline.lint(Pipeline.Request(
                 paths: input.paths, workingDirectory: workingDirectory, configuration: configuration,
                 scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress),
-                target: scanOptions.target, baseline: acceptedBaseline, factsFiles: factsFiles))
+                target: scanOptions.target, baseline: acceptedBaseline, factsFiles: factsFiles, factsRoot: scanOptions.factsRoot))
         }
         TimingsOutput.write(linted.timings)
         var outcome = linted.lint

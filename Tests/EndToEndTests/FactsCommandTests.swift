@@ -60,6 +60,16 @@ final class FactsCommandTests: XCTestCase {
         }
         XCTAssertTrue(try FirebreakProcess.run(["modules", "--format", "json"], in: sources).stdout.contains("Networking"),
                       "the nested package's manifest travelled in its facts file")
+
+        // From the folder above, with --facts-root naming the root the facts were written for.
+        let direct = try FirebreakProcess.run(["lint", "XcodeApp", "--format", "json", "--no-cache"], in: sources.deletingLastPathComponent())
+        let merged = try FirebreakProcess.run(["lint", "XcodeApp", "--format", "json", "--no-cache", "--facts-root", "XcodeApp"] + factsArguments,
+                                              in: bare.deletingLastPathComponent())
+        XCTAssertEqual(merged.status, direct.status, merged.stderr)
+        XCTAssertEqual(merged.stdout, direct.stdout)
+        let noRoot = try FirebreakProcess.run(["lint", "--facts-root", "nowhere"] + factsArguments, in: bare)
+        XCTAssertEqual(noRoot.status, 2)
+        XCTAssertTrue(noRoot.stderr.contains("--facts-root nowhere: no such directory"), noRoot.stderr)
     }
 
     func testFactsMixWithSourcesAndOverlapsAreTakenOnce() throws {

@@ -18,12 +18,14 @@ public enum Pipeline {
         public var allowsNoFiles: Bool
         /// Findings it lists are not reported (`lint --baseline`).
         public var baseline: Baseline?
-        /// `--facts`: files scanned earlier, taken instead of scanning them.
+        /// `--facts`: files scanned earlier, taken instead of scanning them; `--facts-root`: the
+        /// folder their paths are relative to (nil: the working directory).
         public var factsFiles: [FactsFile]
+        public var factsRoot: String?
 
         public init(paths: [String], workingDirectory: String, configuration: Configuration,
                     scanning: FileScanner.Options = FileScanner.Options(), target: String? = nil,
-                    allowsNoFiles: Bool = false, baseline: Baseline? = nil, factsFiles: [FactsFile] = []) {
+                    allowsNoFiles: Bool = false, baseline: Baseline? = nil, factsFiles: [FactsFile] = [], factsRoot: String? = nil) {
             self.paths = paths
             self.workingDirectory = workingDirectory
             self.configuration = configuration
@@ -32,6 +34,7 @@ public enum Pipeline {
             self.allowsNoFiles = allowsNoFiles
             self.baseline = baseline
             self.factsFiles = factsFiles
+            self.factsRoot = factsRoot
         }
     }
 

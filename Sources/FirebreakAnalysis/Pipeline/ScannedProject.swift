@@ -42,7 +42,8 @@ public struct ScannedProject: Sendable {
 
     static func scan(_ request: Pipeline.Request, timings timer: inout PhaseTimings) throws -> ScannedProject {
         let (paths, workingDirectory, configuration) = (request.paths, request.workingDirectory, request.configuration)
-        let supplied = SuppliedFacts(request.factsFiles, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:))
+        let supplied = SuppliedFacts(request.factsFiles, root: request.factsRoot, workingDirectory: workingDirectory,
+                                     include: configuration.includes(absolutePath:))
         let discovery = supplied.merged(into: try SourceFileDiscovery.discover(
             paths: paths, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:)))
         timer.lap("discover")

@@ -1,6 +1,6 @@
 /// Facts files (`--facts`) merged into a run: their files join the discovered ones as if found
-/// on disk, resolved against the working directory (the root they were written for), and are not
-/// scanned again.
+/// on disk under the root they were written for (`--facts-root`, by default the working
+/// directory), shown relative to the working directory, and are not scanned again.
 public struct SuppliedFacts: Sendable {
     /// Facts by absolute path.
     public private(set) var facts: [String: FileFacts] = [:]
@@ -16,10 +16,11 @@ public struct SuppliedFacts: Sendable {
     public init() {}
 
     /// A file listed by two facts files keeps the first one's facts.
-    public init(_ factsFiles: [FactsFile], workingDirectory: String, include: (String) -> Bool = { _ in true }) {
+    public init(_ factsFiles: [FactsFile], root: String? = nil, workingDirectory: String, include: (String) -> Bool = { _ in true }) {
+        let root = PathDisplay.absolute(root ?? ".", workingDirectory: workingDirectory)
         for factsFile in factsFiles {
             for entry in factsFile.files {
-                let absolute = PathDisplay.absolute(entry.path, workingDirectory: workingDirectory)
+                let absolute = PathDisplay.absolute(entry.path, workingDirectory: root)
                 guard facts[absolute] == nil, include(absolute) else { continue }
                 let display = PathBytes.escaped(PathDisplay.relative(absolute, to: workingDirectory))
                 var resolved = entry
@@ -29,12 +30,12 @@ public struct SuppliedFacts: Sendable {
                 if let module = factsFile.module { modules[absolute] = module }
             }
             for (path, text) in factsFile.manifests {
-                manifests[PathDisplay.absolute(path, workingDirectory: workingDirectory)] = text
+                manifests[PathDisplay.absolute(path, workingDirectory: root)] = text
             }
             diagnostics += factsFile.diagnostics.map { diagnostic in
                 var moved = diagnostic
                 moved.path = PathBytes.escaped(PathDisplay.relative(
-                    PathDisplay.absolute(diagnostic.path, workingDirectory: workingDirectory), to: workingDirectory))
+                    PathDisplay.absolute(diagnostic.path, workingDirectory: root), to: workingDirectory))
                 return moved
             }
         }
