@@ -8,10 +8,10 @@ import Foundation
 enum AnalysisLoading {
     static func prepare(
         paths: [String], config: String?, workingDirectory: String = FileManager.default.currentDirectoryPath,
-        configurationBoundary: String? = nil, scanOptions: ScanOptions, progress: ProgressLine?, allowsNoFiles: Bool = false,
-        usesFacts: Bool = true
+        configurationBoundary: String? = nil, scanOptions: ScanOptions, facts: FactsInputOptions? = nil, progress: ProgressLine?,
+        allowsNoFiles: Bool = false
     ) throws -> (Pipeline.Prepared, Configuration) {
-        let factsFiles = usesFacts ? try scanOptions.loadFacts() : []
+        let factsFiles = try facts?.load() ?? []
         // The cache lives where the command runs, whichever tree (e.g. a base checkout) is analysed.
         let scanning = scanOptions.scannerOptions(workingDirectory: FileManager.default.currentDirectoryPath, progress: progress)
         let configuration = try ConfigurationLoading.load(
@@ -20,7 +20,7 @@ enum AnalysisLoading {
             try Pipeline.prepare(Pipeline.Request(
                 paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
                 target: scanOptions.target, allowsNoFiles: allowsNoFiles, factsFiles: factsFiles,
-                factsRoot: scanOptions.factsRoot))
+                factsRoot: facts?.root))
         }
         TimingsOutput.write(prepared.timings)
         for diagnostic in prepared.diagnostics {

@@ -37,6 +37,8 @@ struct Analyze: ParsableCommand {
 
     @OptionGroup var scanOptions: ScanOptions
 
+    @OptionGroup var facts: FactsInputOptions
+
     func run() throws {
         guard let reporter = Reporters.analysis.reporter(named: format) else {
             throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.analysis.names.joined(separator: ", "))")
@@ -52,7 +54,7 @@ struct Analyze: ParsableCommand {
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress)
         var fileSeconds: [String: Double] = [:]
         if let statistics, let buildStats {
             fileSeconds = statistics.fileSeconds(in: prepared.graph)

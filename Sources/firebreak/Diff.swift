@@ -51,6 +51,8 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var scanOptions: ScanOptions
 
+    @OptionGroup var facts: FactsInputOptions
+
     func run() throws {
         guard let reporter = Reporters.diff.reporter(named: format) else {
             throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.diff.names.joined(separator: ", "))")
@@ -71,7 +73,7 @@ struct Diff: ParsableCommand {
             guard arguments.count == 2 else {
                 throw InputError(description: "diff needs two reports, BEFORE.json AFTER.json, or --base REV; got \(arguments.count) argument\(arguments.count == 1 ? "" : "s")")
             }
-            if !scanOptions.factsFiles.isEmpty { throw InputError(description: "--facts applies only with --base") }
+            if !facts.files.isEmpty { throw InputError(description: "--facts applies only with --base") }
             for (option, value) in [("--config", config), ("--write-reports", writeReports)] where value != nil {
                 throw InputError(description: "\(option) applies only with --base")
             }
@@ -147,13 +149,12 @@ struct Diff: ParsableCommand {
         defer { progress?.finish() }
         let (basePrepared, baseConfiguration) = try AnalysisLoading.prepare(
             paths: basePaths, config: sharedConfig, workingDirectory: baseWorkingDirectory,
-            configurationBoundary: checkout.checkoutRoot, scanOptions: scanOptions, progress: progress, allowsNoFiles: true,
-            usesFacts: false)
+            configurationBoundary: checkout.checkoutRoot, scanOptions: scanOptions, progress: progress, allowsNoFiles: true)
         let beforeReport = Analyzer.analyze(basePrepared, configuration: baseConfiguration, costModel: costModel)
         // Everything needed is in the report now: free the disk before analysing the working tree.
         checkout.remove()
         let (prepared, configuration) = try AnalysisLoading.prepare(
-            paths: paths, config: explicitConfig, workingDirectory: workingDirectory, scanOptions: scanOptions, progress: progress,
+            paths: paths, config: explicitConfig, workingDirectory: workingDirectory, scanOptions: scanOptions, facts: facts, progress: progress,
             allowsNoFiles: true)
         let afterReport = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel)
         progress?.finish()

@@ -24,6 +24,8 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var scanOptions: ScanOptions
 
+    @OptionGroup var facts: FactsInputOptions
+
     struct Part: Codable {
         var kind: String
         var path: String?
@@ -44,7 +46,7 @@ struct Explain: ParsableCommand {
         guard ["text", "json"].contains(format) else { throw InputError(description: "unknown format '\(format)'; expected text or json") }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress)
         let graph = prepared.graph
         let infrastructure = InfrastructureFrameworks(configuration.forbiddenImports)
         progress?.finish()

@@ -8,8 +8,8 @@ struct Facts: ParsableCommand {
         abstract: "Scan a set of files (a module, a shard, a Bazel target) into one facts file for --facts.",
         discussion: """
             Writes the facts of every Swift file under the paths, with paths relative to --root, so that \
-            `lint`, `analyze`, `why`, `graph`, `modules` and `diff --base` run from that root with `--facts FILE …` \
-            give the same result as a run over the sources, without scanning them. The file does not depend \
+            `lint`, `analyze`, `why`, `explain`, `graph`, `modules` and `diff --base` run from that root (or given it with \
+            --facts-root) with `--facts FILE …` give the same result as a run over the sources, without scanning them. The file does not depend \
             on the configuration (`included`, `excluded`, `modules:` apply when it is read), and the same \
             input gives the same bytes. Package manifests among the files travel with their text; Xcode \
             projects and XcodeGen specs are read from disk by the run that merges. Exit status: 0 when \
@@ -31,9 +31,6 @@ struct Facts: ParsableCommand {
     @OptionGroup var scanOptions: ScanOptions
 
     func validate() throws {
-        if !scanOptions.factsFiles.isEmpty || scanOptions.factsRoot != nil {
-            throw ValidationError("--facts: facts scans sources; it does not read facts files")
-        }
         if scanOptions.target != nil { throw ValidationError("--target: facts scans every file under its paths; modules are decided when they are read") }
         if let module, module.isEmpty { throw ValidationError("--module must not be empty") }
     }
@@ -66,7 +63,7 @@ struct Facts: ParsableCommand {
         // Syntax errors are said again by the run that reads the facts; what was skipped is not.
         let scanned = Set(scan.facts.map(\.path))
         let diagnostics = discovery.diagnostics + scan.diagnostics.filter { !scanned.contains($0.path) }
-        let factsFile = FactsFile(producer: ScanOptions.factsProducer, module: module, files: scan.facts,
+        let factsFile = FactsFile(producer: FactsInputOptions.producer, module: module, files: scan.facts,
                                   manifests: manifests, diagnostics: diagnostics)
         try OutputFile.write(Data(factsFile.encoded()), to: output)
     }

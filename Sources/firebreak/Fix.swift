@@ -45,9 +45,6 @@ struct Fix: ParsableCommand {
         if let name, name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || name.first!.isNumber {
             throw InputError(description: "--name '\(name)' is not a Swift type name")
         }
-        guard scanOptions.factsFiles.isEmpty else {
-            throw InputError(description: "--facts: fix edits the sources it reads, so it scans them; run it without --facts")
-        }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let progress = ProgressLine.start()
         defer { progress?.finish() }

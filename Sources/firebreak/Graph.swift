@@ -69,6 +69,8 @@ struct Graph: ParsableCommand {
 
     @OptionGroup var scanOptions: ScanOptions
 
+    @OptionGroup var facts: FactsInputOptions
+
     func validate() throws {
         let chosen = [view != nil, allViews, modules, type != nil].filter { $0 }.count
         guard chosen == 1 else { throw ValidationError("choose exactly one of --view, --all-views, --type and --modules") }
@@ -102,7 +104,7 @@ struct Graph: ParsableCommand {
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
+        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress)
         progress?.finish()
         let builder = DiagramBuilder(
             graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared.graph, configuration: configuration),

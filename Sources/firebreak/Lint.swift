@@ -32,6 +32,8 @@ struct Lint: ParsableCommand {
 
     @OptionGroup var scanOptions: ScanOptions
 
+    @OptionGroup var facts: FactsInputOptions
+
     func run() throws {
         guard let reporter = Reporters.lint.reporter(named: format) else {
             throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.lint.names.joined(separator: ", "))")
@@ -48,14 +50,14 @@ struct Lint: ParsableCommand {
             throw InputError(description: "\(error)")
         }
 
-        let factsFiles = try scanOptions.loadFacts()
+        let factsFiles = try facts.load()
         let progress = ProgressLine.start()
         defer { progress?.finish() }
         let linted = try InputError.translatingPipelineErrors {
             try Pipeline.lint(Pipeline.Request(
                 paths: input.paths, workingDirectory: workingDirectory, configuration: configuration,
                 scanning: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress),
-                target: scanOptions.target, baseline: acceptedBaseline, factsFiles: factsFiles, factsRoot: scanOptions.factsRoot))
+                target: scanOptions.target, baseline: acceptedBaseline, factsFiles: factsFiles, factsRoot: facts.root))
         }
         TimingsOutput.write(linted.timings)
         var outcome = linted.lint

@@ -23,13 +23,15 @@ struct Modules: ParsableCommand {
 
     @OptionGroup var scanOptions: ScanOptions
 
+    @OptionGroup var facts: FactsInputOptions
+
     func run() throws {
         guard let reporter = Reporters.modules.reporter(named: format) else {
             throw InputError(description: "unknown format '\(format)'; expected one of \(Reporters.modules.names.joined(separator: ", "))")
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, _) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
+        let (prepared, _) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress)
         progress?.finish()
         var listing = ModuleListing(moduleMap: prepared.moduleMap, structure: prepared.structure, files: prepared.model.files, withPaths: files)
         if let target = scanOptions.target {

@@ -18,45 +18,13 @@ struct ScanOptions: ParsableArguments {
     @Option(help: "Use this many threads to scan files and run the analysis passes (default: one per core). Output never depends on it.")
     var jobs: Int?
 
-    @Option(name: .customLong("facts"), parsing: .upToNextOption,
-            help: "Facts files written by `firebreak facts`, taken instead of scanning the files they hold.")
-    var factsFiles: [String] = []
-
-    @Option(name: .customLong("facts-root"),
-            help: "The folder the facts files' paths are relative to: the --root they were written with (default: the current directory).")
-    var factsRoot: String?
-
     static let defaultCacheDirectory = ".build/firebreak-cache"
-
-    /// Who writes facts files: another firebreak version or model may scan differently.
-    static let factsProducer = "firebreak \(FirebreakVersion.current) (model \(FirebreakVersion.model))"
-
-    /// The `--facts` files, each checked whole; a bad one is exit 2 with its reason.
-    func loadFacts() throws -> [FactsFile] {
-        if let factsRoot {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: factsRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw InputError(description: "--facts-root \(factsRoot): no such directory")
-            }
-        }
-        return try factsFiles.map { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw InputError(description: "\(path): facts file not found or unreadable")
-            }
-            do {
-                return try FactsFile.decode([UInt8](data), file: path, producer: Self.factsProducer)
-            } catch {
-                throw InputError(description: "\(error)")
-            }
-        }
-    }
 
     func validate() throws {
         if noCache, cacheDirectory != nil {
             throw ValidationError("--no-cache and --cache-dir contradict each other")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
-        if factsRoot != nil, factsFiles.isEmpty { throw ValidationError("--facts-root applies only with --facts") }
     }
 
     /// The scanner's options for this run: the cache, unless disabled or impossible (then a warning),

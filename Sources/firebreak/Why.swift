@@ -25,11 +25,13 @@ struct Why: ParsableCommand {
 
     @OptionGroup var scanOptions: ScanOptions
 
+    @OptionGroup var facts: FactsInputOptions
+
     func run() throws {
         guard maxPaths > 0 else { throw InputError(description: "--max-paths must be at least 1, got \(maxPaths)") }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let graph = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress).0.graph
+        let graph = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress).0.graph
         progress?.finish()
         let sources = try symbols(named: view, in: graph, role: "view")
         let targets = try symbols(named: type, in: graph, role: "type")
