@@ -119,8 +119,19 @@ extension Fixer {
         guard let node = SyntaxQueries.typeDeclarations(in: file.tree).first?.node else {
             return .failure(Refusal("firebreak's table of \(concrete) does not parse (a firebreak bug: please report it)"))
         }
+        // Members the app adds to the platform type in its own module (`extension FileManager {
+        // func copyToTemporaryDirectory… }`) have their signatures in the sources: the adapter,
+        // in that module, can forward to them.
+        let extensions = model.files.indices.filter { modules[$0] == owner.module }.flatMap { file in
+            model.files[file].declarations.indices
+                .filter { model.files[file].declarations[$0].kind == .extension && model.files[file].declarations[$0].name == concrete }
+                .map { DeclarationID(file: file, index: $0) }
+        }
         // A platform type counts as the high-level type's own module: nothing is placed in the SDK.
-        return .success(ConcreteSource(platform: platform, declarations: [(file, node)], module: owner.module, importName: platform.module))
+        // An extension that cannot be read again (syntax errors) only leaves its members unknown.
+        let scanned = (try? syntax(of: extensions).get()) ?? []
+        return .success(ConcreteSource(platform: platform, declarations: [(file, node)] + scanned, module: owner.module,
+                                       importName: platform.module))
     }
 
     /// The `Live…` adapter over a platform type: in the module's infrastructure folder, else its

@@ -100,7 +100,7 @@ extension Fixer {
         let files = Set((filesReferencing[type.simpleName] ?? []) + (filesReferencing[type.qualifiedName] ?? []))
         for index in files.sorted() {
             guard let file = sources.file(model.files[index].path) else { continue }
-            sites += CallSite.find(type: type.simpleName, in: file)
+            sites += CallSite.find(type: type.qualifiedName, in: file)
         }
         return sites
     }

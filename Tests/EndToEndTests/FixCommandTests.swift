@@ -272,6 +272,64 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("+            fire: { Haptics.shared.fire($0) }\n"), result.stdout)
     }
 
+    /// A platform type's members the app adds in its own module come from that extension; nested
+    /// types of the same name are told apart by their parent at every construction.
+    func testPlatformExtensionMembersAndNestedTypesOfOneName() throws {
+        let coordinator = { (parent: String) in
+            """
+            import Foundation
+
+            struct \(parent) {
+                func makeCoordinator() -> Coordinator {
+                    Coordinator()
+                }
+
+                final class Coordinator {
+                    func size(of url: URL) -> Int {
+                        (try? FileManager.default.sizeOfItem(at: url)) ?? 0
+                    }
+                }
+            }
+            """
+        }
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Sources/App/Support/FileManager+Size.swift": """
+                import Foundation
+
+                extension FileManager {
+                    func sizeOfItem(at url: URL) throws -> Int {
+                        (try attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+                    }
+                }
+                """,
+            "Sources/App/Features/Picker.swift": coordinator("Picker"),
+            "Sources/App/Features/Viewer.swift": coordinator("Viewer"),
+            "Sources/App/App/AppMain.swift": """
+                import Foundation
+
+                @main
+                enum AppMain {
+                    static func main() {
+                        print(Viewer.Coordinator().size(of: URL(fileURLWithPath: "/")))
+                    }
+                }
+                """,
+        ])
+        copies.append(root)
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("would fix 2 of 2 singleton-access and concrete-instantiation findings in 2 types"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("+    func sizeOfItem(at url: URL) throws -> Int\n"), "the requirement comes from the app's extension:\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("+        print(Viewer.Coordinator(fileManager: LiveFileManager()).size(of: URL(fileURLWithPath: \"/\")))\n"), result.stdout)
+        for parent in ["Picker", "Viewer"] {
+            XCTAssertTrue(result.stderr.contains("note: Sources/App/Features/\(parent).swift:5:9 builds \(parent).Coordinator in high-level code"), result.stderr)
+        }
+        let doubled = result.stdout.split(separator: "\n").filter { $0.components(separatedBy: "fileManager:").count > 2 }
+        XCTAssertEqual(doubled, [], "a construction got another type's argument")
+    }
+
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
         let result = try fix(in: root)

@@ -6,8 +6,11 @@ struct CallSite {
     var file: ParsedFile
     var call: FunctionCallExprSyntax
 
+    /// - Parameter name: the type's name; a nested type's qualified name (`CameraPicker.Coordinator`)
+    ///   matches `Coordinator(…)` only inside `CameraPicker` or its extensions, and
+    ///   `CameraPicker.Coordinator(…)` anywhere: another type's `Coordinator` is not this one.
     static func find(type name: String, in file: ParsedFile) -> [CallSite] {
-        let finder = ConstructionFinder(name: name)
+        let finder = ConstructionFinder(qualifiedName: name)
         finder.walk(file.tree)
         return finder.found.map { CallSite(file: file, call: $0) }
     }
@@ -46,25 +49,58 @@ struct CallSite {
 
 private final class ConstructionFinder: SyntaxVisitor {
     let name: String
+    /// For a nested type, the type it is declared in (`CameraPicker`).
+    let parent: String?
     var found: [FunctionCallExprSyntax] = []
 
-    init(name: String) {
-        self.name = name
+    init(qualifiedName: String) {
+        let components = qualifiedName.split(separator: ".").map(String.init)
+        name = components.last ?? qualifiedName
+        parent = components.count > 1 ? components[components.count - 2] : nil
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
         if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == name {
-            found.append(node)
+            if isInsideParent(node) { found.append(node) }
         } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
             if let base = member.base {
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found.append(node) }
-            } else if contextualType(of: node) == name {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == name, isInsideParent(node) { found.append(node) }
+                if let parent, isQualified(base, parent: parent) { found.append(node) }
+            } else if let contextual = contextualType(of: node), contextual == name || parent.map({ contextual == "\($0).\(name)" }) == true {
                 found.append(node)
             }
+        } else if let parent, let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+                  member.declName.baseName.text == name, base.as(DeclReferenceExprSyntax.self)?.baseName.text == parent {
+            // `CameraPicker.Coordinator(…)`
+            found.append(node)
         }
         return .visitChildren
+    }
+
+    /// `CameraPicker.Coordinator` spelled out as the base of `.init(…)`.
+    private func isQualified(_ base: ExprSyntax, parent: String) -> Bool {
+        guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parent
+    }
+
+    /// A top-level type's name means it anywhere; a nested type's bare name only inside its parent.
+    private func isInsideParent(_ node: some SyntaxProtocol) -> Bool {
+        guard let parent else { return true }
+        var current = node.parent
+        while let ancestor = current {
+            if let type = ancestor.asProtocol(NamedDeclSyntax.self), ancestor.is(StructDeclSyntax.self) || ancestor.is(ClassDeclSyntax.self)
+                || ancestor.is(EnumDeclSyntax.self) || ancestor.is(ActorDeclSyntax.self), type.name.text == parent {
+                return true
+            }
+            if let extended = ancestor.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+               extended == parent || extended.hasSuffix(".\(parent)") {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The type an implicit `.init(...)` builds, where the code spells it: `let x: T = .init()`,
