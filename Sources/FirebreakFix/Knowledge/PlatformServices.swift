@@ -33,6 +33,9 @@ enum PlatformServices {
             extension FileManager {
                 var temporaryDirectory: URL { get }
                 func fileExists(atPath path: String) -> Bool
+                func isReadableFile(atPath path: String) -> Bool
+                func isWritableFile(atPath path: String) -> Bool
+                func contents(atPath path: String) -> Data?
                 func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL]
                 func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL?
                 func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey: Any]? = nil) throws
@@ -84,6 +87,7 @@ enum PlatformServices {
                 func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil)
                 func canOpenURL(_ url: URL) -> Bool
                 func setAlternateIconName(_ alternateIconName: String?) async throws
+                func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@MainActor @Sendable ((any Error)?) -> Void)? = nil)
                 func registerForRemoteNotifications()
                 func beginReceivingRemoteControlEvents()
                 func endReceivingRemoteControlEvents()
@@ -109,8 +113,16 @@ enum PlatformServices {
             extension AVAudioSession {
                 var category: AVAudioSession.Category { get }
                 var outputVolume: Float { get }
+                var currentRoute: AVAudioSessionRouteDescription { get }
                 func setCategory(_ category: AVAudioSession.Category, mode: AVAudioSession.Mode = .default, options: AVAudioSession.CategoryOptions = []) throws
                 func setActive(_ active: Bool, options: AVAudioSession.SetActiveOptions = []) throws
+            }
+            """),
+        "WidgetCenter": Service(module: "WidgetKit", globalActor: nil, declarations: """
+            extension WidgetCenter {
+                func reloadAllTimelines()
+                func reloadTimelines(ofKind kind: String)
+                func invalidateConfigurationRecommendations()
             }
             """),
         "CLLocationManager": Service(module: "CoreLocation", globalActor: nil, declarations: """
