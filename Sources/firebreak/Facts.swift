@@ -22,7 +22,7 @@ struct Facts: ParsableCommand {
     @Option(help: "The folder paths in the facts file are relative to, where `--facts` runs (default: the current directory).")
     var root: String?
 
-    @Option(help: "The module every file belongs to, as a `modules:` entry would set it (for example the Bazel target's name).")
+    @Option(help: "The module of every file that no `modules:` entry, Package.swift or Xcode project places (for example the Bazel target's name).")
     var module: String?
 
     @Option(name: .shortAndLong, help: "Write the facts file here (atomically).")

@@ -46,7 +46,8 @@ final class FactsCommandTests: XCTestCase {
         let shards = try scratch()
         let sets = [["App"], ["Widgets", "Shared/DateFormatting.swift"], ["AppTests", "Packages"]]
         for (index, paths) in sets.enumerated() {
-            try facts(paths, in: sources, output: shards.appendingPathComponent("shard\(index).facts"))
+            // A module name never overrides what the project says of a file.
+            try facts(paths, in: sources, output: shards.appendingPathComponent("shard\(index).facts"), extra: ["--module", "Shard\(index)"])
         }
         let factsArguments = ["--facts"] + sets.indices.map { shards.appendingPathComponent("shard\($0).facts").path }
         // Where the merge runs, only the configuration and the Xcode project are on disk.

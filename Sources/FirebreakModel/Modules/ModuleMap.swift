@@ -93,7 +93,8 @@ public struct ModuleMap: Sendable {
 
     /// - Parameter excluded: files that belong to no module (package manifests); they get -1.
     /// - Parameter named: modules facts files name (`firebreak facts --module`), by absolute path:
-    ///   as a `modules:` entry, after the configuration's.
+    ///   for files no configuration entry, package or project places, instead of the analysed root,
+    ///   so that a merge gives what a run over the sources would wherever a project describes them.
     public static func build(
         files: [String], descriptions: [ProjectDescription], roots: [String], configuration: Configuration,
         workingDirectory: String, excluded: Set<Int> = [], named: [String: String] = [:]
@@ -223,7 +224,6 @@ private struct ModuleAssigner {
         if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(components: relative) } }) {
             return .configured(name: entry.name)
         }
-        if let name = named[absolute] { return .configured(name: name) }
         // The first of the most specific, as `max(by:)` over the targets in order.
         if let best = packageIndex.matches(absolute).max(by: { $0.specificity < $1.specificity }) {
             return .packageTarget(best.target)
@@ -236,6 +236,7 @@ private struct ModuleAssigner {
             return .projectTargets(projectMatches.map(\.target))
         }
         if projectFolders.contains(where: { ModuleMap.contains($0, absolute) }) { return .uncompiled }
+        if let name = named[absolute] { return .configured(name: name) }
         return .root(absoluteRoots.first { ModuleMap.contains($0, absolute) || $0 == absolute } ?? workingDirectory)
     }
 
