@@ -65,7 +65,10 @@ struct Facts: ParsableCommand {
         let diagnostics = discovery.diagnostics + scan.diagnostics.filter { !scanned.contains($0.path) }
         let factsFile = FactsFile(producer: FactsInputOptions.producer, module: module, files: scan.facts,
                                   manifests: manifests, diagnostics: diagnostics)
-        try OutputFile.write(Data(factsFile.encoded()), to: output)
+        let bytes = factsFile.encoded()
+        try OutputFile.write(Data(bytes), to: output)
+        let skipped = diagnostics.isEmpty ? "" : ", \(diagnostics.count) skipped or unreadable (reported where the facts are read)"
+        FileHandle.standardError.write(Data("firebreak facts: \(scan.facts.count) files → \(output) (\(Grouping.grouped(bytes.count)) bytes\(skipped))\n".utf8))
     }
 
     /// Discovery names files by their real paths; a path given through a symbolic link (Bazel's
