@@ -164,4 +164,37 @@ final class RebuildInvalidationTests: XCTestCase {
         XCTAssertGreaterThan(coefficients.seconds(small), 0)
         XCTAssertEqual(coefficients.seconds(RebuildFeatures()), 0)
     }
+
+    /// The shipped rebuild coefficients against incremental rebuilds of one-module pairs the fit
+    /// never saw, written apart from its generator (`benchmarks/independent/run_single.py`), each
+    /// package priced by the files its driver compiled. Value code and closure-heavy inference hold
+    /// within ±30 %; closure-free mixed-literal arithmetic is underestimated by about half, a miss
+    /// docs/closure-model.md documents: asserted as one, so a model that fixes or worsens it shows.
+    func testIndependentOneModulePairsStayWithinTheDocumentedError() throws {
+        struct Recorded: Decodable {
+            struct Edit: Decodable {
+                var pair: String
+                var edit: String
+                var measuredSaving: Double
+                var naiveFeatures: RebuildFeatures
+                var firewalledFeatures: RebuildFeatures
+            }
+            var edits: [Edit]
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("benchmarks/independent/single_measurements.json"))
+        let recorded = try JSONDecoder().decode(Recorded.self, from: data)
+        XCTAssertEqual(Set(recorded.edits.map(\.pair)), ["Records60", "Inference40", "Arithmetic40"])
+        let reference = RebuildCoefficients.reference
+        for edit in recorded.edits where edit.measuredSaving >= 1 {
+            let estimated = reference.seconds(edit.naiveFeatures) - reference.seconds(edit.firewalledFeatures)
+            let ratio = estimated / edit.measuredSaving
+            let label = "\(edit.pair) \(edit.edit): \(estimated) s estimated, \(edit.measuredSaving) s measured"
+            if edit.pair == "Arithmetic40" {
+                XCTAssertTrue((0.35...0.75).contains(ratio), label)
+            } else {
+                XCTAssertLessThanOrEqual(abs(ratio - 1), 0.30, label)
+            }
+        }
+    }
 }

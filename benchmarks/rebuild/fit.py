@@ -5,10 +5,11 @@
     benchmarks/rebuild/fit.py MEASUREMENTS.json --validate --firebreak .build/release/firebreak [--packages DIR] [--markdown FILE]
 
 Fit: every measured rebuild (each run of each edit of each package, held-out packages left out) is
-priced by the files the driver actually compiled: their count, tokens and complexity, and the
-tokens of the whole module, closures and the rest of the complexity; least squares with every coefficient >= 0 gives the coefficients of
-RebuildCoefficients.reference (the model's per-module term cannot be fitted on one-module packages
-and is left at 0).
+priced by the files the driver actually compiled: their count, their tokens outside function
+bodies and their closures, and the tokens of the whole module; least squares with every
+coefficient >= 0 gives the coefficients of RebuildCoefficients.reference (model 6; the per-module
+term cannot be fitted on one-module packages and is left at 0, and the per-token and other
+complexity terms of model 3 are 0).
 
 Validate: runs `firebreak analyze` on each naive package and compares its `rebuilds[]` entry for
 each edited type with the measurement: the naive file count (target +-10 %), and the seconds a
@@ -44,9 +45,8 @@ def fit(args, measurements):
         for edit in m["edits"]:
             for run in edit["runs"]:
                 files = [features[f] for f in run["files"] if f in features]
-                closures = sum(f["closures"] for f in files)
-                rows.append([1.0, module_tokens / 1000, len(files), sum(f["tokens"] for f in files) / 1000,
-                             closures / 1000, (sum(f["complexity"] for f in files) - closures) / 1000])
+                rows.append([1.0, module_tokens / 1000, len(files), sum(f["tokens"] - f["bodyTokens"] for f in files) / 1000,
+                             sum(f["closures"] for f in files) / 1000])
                 targets.append(run["net"])
                 names.append(f"{m['package']} {edit['edit']}")
     # Each rebuild weighs by 1 / its seconds: relative errors, so the many small rebuilds count as
@@ -58,7 +58,8 @@ def fit(args, measurements):
     r2 = 1 - sum((p - t) ** 2 for p, t in zip(predictions, targets)) / sum((t - mean) ** 2 for t in targets)
     print(f"{len(rows)} rebuilds fitted; R² {r2:.3f}")
     print(f"overhead: {float(c[0])!r}, perModule: 0, perThousandModuleTokens: {float(c[1])!r}, perFile: {float(c[2])!r}, "
-          f"perThousandTokens: {float(c[3])!r}, perThousandClosures: {float(c[4])!r}, perThousandComplexity: {float(c[5])!r}")
+          f"perThousandTokens: 0, perThousandSignatureTokens: {float(c[3])!r}, perThousandClosures: {float(c[4])!r}, "
+          f"perThousandComplexity: 0")
     for name, row, target, prediction in zip(names, rows, targets, predictions):
         print(f"  {name}: {int(row[2])} files, measured {target:.2f} s, fitted {prediction:.2f} s")
 

@@ -8,17 +8,21 @@ public struct RebuildFeatures: Sendable, Codable, Hashable {
     /// Modules with at least one recompiled file, and the tokens of all their files.
     public var modules: Int
     public var moduleTokens: Int
-    /// Recompiled files, their tokens, complexity and closures (counted in complexity too).
+    /// Recompiled files, their tokens (`bodyTokens` of them inside function bodies), complexity and
+    /// closures (counted in complexity too).
     public var files: Int
     public var tokens: Int
+    public var bodyTokens: Int
     public var complexity: Int
     public var closures: Int
 
-    public init(modules: Int = 0, moduleTokens: Int = 0, files: Int = 0, tokens: Int = 0, complexity: Int = 0, closures: Int = 0) {
+    public init(modules: Int = 0, moduleTokens: Int = 0, files: Int = 0, tokens: Int = 0, bodyTokens: Int = 0,
+                complexity: Int = 0, closures: Int = 0) {
         self.modules = modules
         self.moduleTokens = moduleTokens
         self.files = files
         self.tokens = tokens
+        self.bodyTokens = bodyTokens
         self.complexity = complexity
         self.closures = closures
     }
@@ -29,6 +33,7 @@ public struct RebuildFeatures: Sendable, Codable, Hashable {
         var modules = Set<Int>()
         for file in files {
             features.tokens += graph.files[file].tokenCount
+            features.bodyTokens += graph.files[file].bodyTokenCount
             features.complexity += graph.files[file].complexity
             features.closures += graph.files[file].closureCount
             if let module = fileModules[file] { modules.insert(module) }

@@ -17,7 +17,9 @@ public struct AnalysisReport: Sendable, Codable {
     /// 7 (model 5): `views[].build` and `firewalledBuild` gained `bodyTokens`; `costModel.coefficients`
     /// gained `perThousandSignatureTokens`, which the reference prices instead of
     /// `perThousandDeclarationTokens` (now 0).
-    public static let schemaVersion = 7
+    /// 8 (model 6): `costModel.rebuild.coefficients` gained `perThousandSignatureTokens`, which the
+    /// reference prices instead of `perThousandTokens` (now 0), beside files and closures.
+    public static let schemaVersion = 8
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.

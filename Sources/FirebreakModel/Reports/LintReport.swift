@@ -77,6 +77,7 @@ public enum FirebreakVersion {
     /// model 2 (0.3.0) prices module builds instead of closure lines; model 3 (0.4.0) adds
     /// incremental rebuilds, views through any view protocol, and cold-build coefficients fitted on
     /// real packages; model 4 prices the estimated type-checking of function bodies; model 5 prices
-    /// a body's tokens through its type-checking alone, and tokens outside bodies per token.
-    public static let model = 5
+    /// a body's tokens through its type-checking alone, and tokens outside bodies per token;
+    /// model 6 prices an incremental rebuild per file, token outside bodies and closure.
+    public static let model = 6
 }
