@@ -15,6 +15,8 @@ public struct FixPlan: Sendable {
         public var protocols: [String]
         /// Findings of this type the rewrite removes.
         public var findings: Int
+        /// Init parameters whose concrete defaults moved to the call sites.
+        public var movedDefaults: [String] = []
     }
 
     /// A type left unchanged, with the reason.
@@ -31,6 +33,8 @@ public struct FixPlan: Sendable {
     public var notes: [String] = []
     /// Findings `fix` does not rewrite (other rules), counted by rule.
     public var otherFindings: [String: Int] = [:]
+    /// The rules of the findings it rewrote or refused.
+    public var rules: Set<String> = []
 
     /// The dry run's output: one unified diff per file, by path.
     public var unifiedDiff: String {

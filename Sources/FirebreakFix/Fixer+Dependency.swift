@@ -9,12 +9,17 @@ extension Fixer {
     /// place, and the types its signatures need moved out of the infrastructure file.
     func plan(_ concrete: String, findings: [Finding], owner: OwnerContext, takenNames: Set<String>, publicInterface: Bool,
                       protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
-        let source: ConcreteSource
-        var classified: DependencyReads
         switch classifiedDependency(concrete, findings: findings, owner: owner, takenNames: takenNames) {
         case .failure(let refusal): return .failure(refusal)
-        case .success(let value): (source, classified) = value
+        case .success(let (source, classified)):
+            return plan(concrete, source: source, classified: classified, owner: owner, publicInterface: publicInterface, protocols: allProtocols)
         }
+    }
+
+    /// The protocol, its place and the live side, for reads already classified.
+    func plan(_ concrete: String, source: ConcreteSource, classified: DependencyReads, owner: OwnerContext, publicInterface: Bool,
+              protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
+        var classified = classified
         let (platform, concreteDeclarations, concreteModule, concreteImport) = (source.platform, source.declarations, source.module, source.importName)
         let crossModule = concreteModule != owner.module
         // Within one module the protocol sits beside the high-level type. Across modules it sits

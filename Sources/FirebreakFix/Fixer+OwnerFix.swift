@@ -17,6 +17,8 @@ extension Fixer {
         var newFiles: [String: String] = [:]
         /// `--style environment`: the modifiers that set the live instances, shared between views.
         var injections: [EnvironmentInjection] = []
+        /// Init parameters whose concrete defaults moved to the call sites.
+        var movedDefaults: [String] = []
 
         func overlaps(_ other: OwnerFix) -> Bool {
             edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) } }

@@ -5,11 +5,12 @@ import SwiftSyntax
 
 /// `firebreak fix`: for each high-level type with singleton-access or concrete-instantiation
 /// findings, a protocol of the members it uses, the concrete type's conformance, the type taking
-/// the protocol through `init`, and the composition root passing the live instance. All of a
-/// type's edits apply, or none.
+/// the protocol through `init`, and the composition root passing the live instance; for its
+/// concrete default arguments, the default moved to the call sites. All of a type's edits apply,
+/// or none.
 public final class Fixer {
     /// The rules whose findings `fix` rewrites.
-    public static let rules: Set<String> = ["singleton-access", "concrete-instantiation"]
+    public static let rules: Set<String> = ["singleton-access", "concrete-instantiation", "concrete-default-argument"]
 
     let model: RoleModel
     /// Module name of each scanned file, and the name that imports it.
@@ -70,20 +71,32 @@ public final class Fixer {
                 continue
             }
             byOwner[finding.type ?? "", default: []].append(finding)
+            plan.rules.insert(finding.rule)
         }
         var accepted: [OwnerFix] = []
         var protocols: [String: FirewallProtocol] = [:]
         for owner in byOwner.keys.sorted() {
-            let ownerFindings = byOwner[owner]!.sorted()
+            var ownerFindings = byOwner[owner]!.sorted()
             guard !owner.isEmpty else {
                 plan.refused.append(.init(type: "(file scope)", reason: "the code is not inside a type, so nothing can hold the dependency",
                                           findings: ownerFindings.count))
                 continue
             }
-            let result = switch options.style {
-            case .initializer: fix(owner: owner, findings: ownerFindings, protocols: protocols)
-            case .closures: fixWithClosures(owner: owner, findings: ownerFindings)
-            case .environment: fixWithEnvironment(owner: owner, findings: ownerFindings, protocols: protocols)
+            // Defaults are fixed on their own: the init already takes them, in every style.
+            let defaults = ownerFindings.filter { $0.rule == "concrete-default-argument" }
+            if !defaults.isEmpty, defaults.count < ownerFindings.count {
+                plan.refused.append(.init(type: owner, reason: "its concrete default arguments are left for a second run, after its other findings are fixed",
+                                          findings: defaults.count))
+                ownerFindings.removeAll { $0.rule == "concrete-default-argument" }
+            }
+            let result = if ownerFindings.count == defaults.count {
+                fixDefaultArguments(owner: owner, findings: ownerFindings, protocols: protocols)
+            } else {
+                switch options.style {
+                case .initializer: fix(owner: owner, findings: ownerFindings, protocols: protocols)
+                case .closures: fixWithClosures(owner: owner, findings: ownerFindings)
+                case .environment: fixWithEnvironment(owner: owner, findings: ownerFindings, protocols: protocols)
+                }
             }
             switch result {
             case .failure(let refusal):
@@ -180,7 +193,9 @@ public final class Fixer {
                 }
             }
             plan.changes = changes.sorted { $0.path < $1.path }
-            plan.fixed = accepted.map { .init(type: $0.owner, protocols: $0.protocols.map(\.name), findings: $0.findings) }
+            plan.fixed = accepted.map {
+                .init(type: $0.owner, protocols: $0.protocols.map(\.name), findings: $0.findings, movedDefaults: $0.movedDefaults)
+            }
             plan.notes = accepted.flatMap(\.notes) + plan.notes
             return
         }

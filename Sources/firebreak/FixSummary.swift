@@ -10,9 +10,16 @@ enum FixSummary {
             return "firebreak fix: nothing to fix" + (other > 0 ? " (\(other) findings of rules fix does not rewrite)" : "") + "\n"
         }
         let verb = applied ? "fixed" : "would fix"
-        var text = "firebreak fix: \(verb) \(plan.fixedFindings) of \(total) singleton-access and concrete-instantiation findings"
+        let rules = plan.rules.contains("concrete-default-argument")
+            ? "singleton-access, concrete-instantiation and concrete-default-argument" : "singleton-access and concrete-instantiation"
+        var text = "firebreak fix: \(verb) \(plan.fixedFindings) of \(total) \(rules) findings"
         text += " in \(plan.fixed.count) type\(plan.fixed.count == 1 ? "" : "s") (\(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s"))\n"
         for type in plan.fixed.sorted(by: { $0.type < $1.type }) {
+            guard type.movedDefaults.isEmpty else {
+                let defaults = "the default\(type.movedDefaults.count == 1 ? "" : "s") of \(type.movedDefaults.joined(separator: ", ")) moved to the call sites"
+                text += "  \(type.type): \(type.protocols.isEmpty ? defaults : "\(type.protocols.joined(separator: ", ")) through init, \(defaults)")\n"
+                continue
+            }
             let what = type.protocols.isEmpty ? "a Dependencies struct of closures" : type.protocols.joined(separator: ", ")
             text += "  \(type.type): \(what) \(style == .environment ? "from the environment" : "through init")\n"
         }

@@ -330,6 +330,131 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(doubled, [], "a construction got another type's argument")
     }
 
+    /// `concrete-default-argument`: a parameter typed as the concrete type takes a protocol of the
+    /// members used through the property it initialises; one typed as a protocol loses only its
+    /// default; a platform type's call sites pass its `Live…` adapter; a type that high-level code
+    /// builds through the default is refused, with the site named.
+    func testConcreteDefaultArgumentsMoveToTheCallSites() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Sources/App/Infrastructure/APIClient.swift": """
+                final class APIClient: Sendable {
+                    static let shared = APIClient()
+                    func fetchUser(id: String) async throws -> String { id }
+                    func logout() {}
+                }
+                """,
+            "Sources/App/Infrastructure/LiveMarketsRepository.swift": """
+                final class LiveMarketsRepository: MarketsRepository {
+                    init() {}
+                    func topMarkets() -> [String] { [] }
+                }
+                """,
+            "Sources/App/Domain/MarketsRepository.swift": "protocol MarketsRepository {\n    func topMarkets() -> [String]\n}\n",
+            "Sources/App/Features/ProfileViewModel.swift": """
+                @MainActor
+                final class ProfileViewModel {
+                    private let client: APIClient
+                    var name = ""
+
+                    init(title: String, client: APIClient = .shared, retries: Int = 3) {
+                        self.client = client
+                        _ = title
+                    }
+
+                    func load() async {
+                        name = (try? await client.fetchUser(id: "me")) ?? ""
+                    }
+                }
+                """,
+            "Sources/App/Features/WatchlistViewModel.swift": """
+                final class WatchlistViewModel {
+                    private let repository: any MarketsRepository
+
+                    init(repository: any MarketsRepository = LiveMarketsRepository()) {
+                        self.repository = repository
+                    }
+
+                    func markets() -> [String] { repository.topMarkets() }
+                }
+                """,
+            "Sources/App/Features/AlertsViewModel.swift": """
+                import Foundation
+
+                final class AlertsViewModel {
+                    private let center: NotificationCenter
+
+                    init(center: NotificationCenter = .default) {
+                        self.center = center
+                    }
+
+                    func announce() { center.post(name: .init("alerts"), object: nil) }
+                }
+                """,
+            "Sources/App/Features/TickerViewModel.swift": """
+                import Foundation
+
+                final class TickerViewModel {
+                    init(center: NotificationCenter = .default) {
+                        center.post(name: .init("ticker"), object: nil)
+                    }
+                }
+                """,
+            "Sources/App/Features/SettingsView.swift": """
+                struct SettingsView {
+                    let model = SettingsViewModel()
+                }
+
+                final class SettingsViewModel {
+                    private let client: APIClient
+                    init(client: APIClient = APIClient.shared) { self.client = client }
+                    func signOut() { client.logout() }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": """
+                @main
+                @MainActor
+                enum AppMain {
+                    static func main() async {
+                        let profile = ProfileViewModel(title: "Me", retries: 2)
+                        await profile.load()
+                        print(profile.name, WatchlistViewModel().markets())
+                        AlertsViewModel().announce()
+                        _ = TickerViewModel()
+                        _ = SettingsView()
+                    }
+                }
+                """,
+        ])
+        copies.append(root)
+        let dryRun = try fix(in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.hasPrefix("firebreak fix: would fix 4 of 5 singleton-access, concrete-instantiation and concrete-default-argument findings in 4 types"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  ProfileViewModel: APIFetching through init, the default of client moved to the call sites\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  WatchlistViewModel: the default of repository moved to the call sites\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  SettingsViewModel (1): Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (in folder Features/) and relies on the default APIClient.shared"), dryRun.stderr)
+        for line in [
+            "-    private let client: APIClient\n+    private let client: any APIFetching\n",
+            "-    init(title: String, client: APIClient = .shared, retries: Int = 3) {\n+    init(title: String, client: any APIFetching, retries: Int = 3) {\n",
+            "-    init(repository: any MarketsRepository = LiveMarketsRepository()) {\n+    init(repository: any MarketsRepository) {\n",
+            "-    init(center: NotificationCenter = .default) {\n+    init(center: any NotificationCenterProviding) {\n",
+            "+        let profile = ProfileViewModel(title: \"Me\", client: APIClient.shared, retries: 2)\n",
+            "+        print(profile.name, WatchlistViewModel(repository: LiveMarketsRepository()).markets())\n",
+            "+        AlertsViewModel(center: LiveNotificationCenter()).announce()\n",
+            // Used only inside its init: the parameter alone takes the protocol AlertsViewModel's shares.
+            "-    init(center: NotificationCenter = .default) {\n+    init(center: any NotificationCenterProviding) {\n         center.post",
+            "+        _ = TickerViewModel(center: LiveNotificationCenter())\n",
+        ] {
+            XCTAssertTrue(dryRun.stdout.contains(line), "missing:\n\(line)\nin:\n\(dryRun.stdout)")
+        }
+        XCTAssertFalse(dryRun.stdout.contains("+++ b/Sources/App/Features/SettingsView.swift"), "a refused type was changed:\n\(dryRun.stdout)")
+
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.compactMap { $0["type"] as? String }, ["SettingsViewModel"], "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
         let result = try fix(in: root)

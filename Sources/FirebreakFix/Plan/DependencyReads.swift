@@ -193,12 +193,42 @@ struct DependencyReads {
         return false
     }
 
+    /// `init(client: APIClient = .shared) { self.api = client }`: the property the parameter
+    /// initialises holds the dependency; the members used through it, and through the parameter
+    /// inside the init, are the protocol's. `assigned` is the parameter's reference on the
+    /// right of `self.api = client`; without one (a `.new` holder) the init alone uses it.
+    static func injected(
+        concrete: String, liveExpression: String, holder: Holder, parameter: String, initializer: InitializerDeclSyntax,
+        initFile: ParsedFile, assigned: SyntaxIdentifier?, bodies: [(file: ParsedFile, node: DeclSyntax)]
+    ) -> Result<DependencyReads, Refusal> {
+        var uses = MemberUses()
+        if case .existing = holder, let refusal = propertyUses(of: holder.name, in: bodies, into: &uses, skipping: Set([assigned].compactMap { $0 })) {
+            return .failure(refusal)
+        }
+        if parameter != holder.name || assigned == nil, let body = initializer.body {
+            let finder = NameUseFinder(name: parameter)
+            finder.walk(body)
+            for reference in finder.found where reference.id != assigned {
+                guard let use = reference.parent?.as(MemberAccessExprSyntax.self), use.base?.id == reference.id else {
+                    return .failure(Refusal("\(initFile.location(of: reference)) uses the parameter \(parameter) as a value, not through its members"))
+                }
+                uses.record(use, in: initFile)
+            }
+        }
+        if uses.members.isEmpty {
+            return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
+        }
+        return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder, members: uses.members,
+                                        calls: uses.calls, setters: uses.setters, edits: [], useSites: uses.sites))
+    }
+
     /// Members read through an existing holder property (`api.fetchUser`, `self.api.fetchUser`).
-    private static func propertyUses(of name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)], into uses: inout MemberUses) -> Refusal? {
+    private static func propertyUses(of name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)], into uses: inout MemberUses,
+                                     skipping skipped: Set<SyntaxIdentifier> = []) -> Refusal? {
         for (file, body) in bodies {
             let finder = NameUseFinder(name: name)
             finder.walk(body)
-            for reference in finder.found {
+            for reference in finder.found where !skipped.contains(reference.id) {
                 // `self.api` is the property too.
                 var expression = ExprSyntax(reference)
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {

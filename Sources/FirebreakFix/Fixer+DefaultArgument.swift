@@ -1,0 +1,220 @@
+import FirebreakModel
+import FirebreakScan
+import Foundation
+import SwiftSyntax
+
+/// `concrete-default-argument` (`init(client: APIClient = .shared)`): the default moves to the
+/// call sites that rely on it, which must be composition roots, previews, tests or other code
+/// outside the high-level layer. A parameter typed as the concrete type takes a protocol of the
+/// members the type uses through it, as a singleton read does; one typed as a protocol already
+/// only loses its default. The same in every `--style`: the type already takes it through `init`.
+extension Fixer {
+    /// One init parameter whose default the findings name.
+    struct DefaultedParameter {
+        var file: ParsedFile
+        var initializer: InitializerDeclSyntax
+        var parameter: FunctionParameterSyntax
+        var concrete: String
+        /// What the call sites pass instead: `APIClient.shared` for `.shared`.
+        var live: String
+        var label: String
+        var name: String
+    }
+
+    func fixDefaultArguments(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
+        let context: OwnerContext
+        switch ownerContext(owner) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): context = value
+        }
+        var parameters: [DefaultedParameter] = []
+        for finding in findings.sorted() {
+            switch defaultedParameter(finding, owner: context) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let found):
+                if !parameters.contains(where: { $0.file === found.file && $0.parameter.id == found.parameter.id }) { parameters.append(found) }
+            }
+        }
+        let inits = context.declarations.flatMap { declaration in
+            SyntaxQueries.memberBlock(of: declaration.node)?.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } ?? []
+        }
+        if inits.count > 1 {
+            return .failure(Refusal("\(owner) has \(inits.count) initializers, and which call sites use the one with the default is not known"))
+        }
+        let initializer = parameters[0].initializer
+        let sites = callSites(of: context.type)
+        let crossModuleSites = sites.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
+        let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
+
+        var edits: [(path: String, edit: TextEdit)] = []
+        var firewalls: [FirewallProtocol] = []
+        var moves: [TypeMove] = []
+        var notes: [String] = []
+        var concreteImports: [String: (module: String, importName: String)] = [:]
+        for (index, defaulted) in parameters.enumerated() {
+            let typeText = defaulted.parameter.type.trimmedDescription
+            guard let defaultValue = defaulted.parameter.defaultValue else { continue }
+            let start = defaulted.parameter.type.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = defaultValue.endPositionBeforeTrailingTrivia.utf8Offset
+            guard typeText == defaulted.concrete || typeText.hasSuffix("." + defaulted.concrete) else {
+                // Typed as a protocol already: only the default names the concrete type.
+                edits.append((defaulted.file.path, TextEdit(start: defaulted.parameter.type.endPositionBeforeTrailingTrivia.utf8Offset, end: end, replacement: "")))
+                if let source = try? concreteSource(defaulted.concrete, owner: context).get() {
+                    concreteImports[defaulted.name] = (source.module, source.importName)
+                }
+                continue
+            }
+            let planned: PlannedDependency
+            switch planInjected(defaulted, owner: context, publicInterface: publicInterface,
+                                protocols: allProtocols.merging(firewalls.map { ("\($0.module)|\($0.name)", $0) }) { first, _ in first }) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): planned = value
+            }
+            if case .existing(_, let holderFile, _, let binding) = planned.injected.reads.holder {
+                guard let annotation = binding.typeAnnotation else {
+                    return .failure(Refusal("\(defaulted.file.location(of: defaulted.parameter)): the property \(defaulted.name) initialises has no written type"))
+                }
+                edits.append((holderFile.path, TextEdit(start: annotation.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                        end: annotation.type.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                        replacement: planned.injected.existential)))
+            }
+            edits.append((defaulted.file.path, TextEdit(start: start, end: end, replacement: planned.injected.existential)))
+            edits += planned.edits.map { (path: $0.0, edit: $0.1) }
+            firewalls.append(planned.firewall)
+            // A platform type's call sites pass its `Live…` adapter.
+            parameters[index].live = planned.injected.reads.liveExpression
+            moves += planned.moves
+            notes += planned.notes
+            concreteImports[defaulted.name] = (planned.concreteModule, planned.concreteImport)
+        }
+
+        let order = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+        for site in sites {
+            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
+            let passed = Set(site.call.arguments.compactMap { $0.label?.text })
+            let missing = parameters.filter { !passed.contains($0.label) }.sorted { order.firstIndex(of: $0.label)! < order.firstIndex(of: $1.label)! }
+            guard let first = missing.first else { continue }
+            let role = role(of: site)
+            if role.role == .highLevel {
+                return .failure(Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(first.live); pass it there from a composition root, then run fix again"))
+            }
+            let firstIndex = order.firstIndex(of: first.label)!, lastIndex = order.firstIndex(of: missing.last!.label)!
+            let later = Set(order[(firstIndex + 1)...])
+            if lastIndex > firstIndex + 1, passed.contains(where: { label in order[(firstIndex + 1)..<lastIndex].contains(label) }) {
+                return .failure(Refusal("\(site.file.location(of: site.call)) passes an argument between two defaulted ones; pass them there by hand"))
+            }
+            edits.append((site.file.path, site.passing(missing.map { ($0.label, $0.live) }, laterLabels: later)))
+            let siteModule = fileIndex[site.file.path].map { modules[$0] }
+            var imported = Set<String>()
+            for parameter in missing {
+                guard let concrete = concreteImports[parameter.name], concrete.module != siteModule,
+                      imported.insert(concrete.importName).inserted, let edit = ImportEdit.adding(concrete.importName, to: site.file) else { continue }
+                edits.append((site.file.path, edit))
+            }
+        }
+        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: firewalls, moves: moves, notes: notes,
+                                 movedDefaults: parameters.map(\.name)))
+    }
+
+    /// The init parameter a finding's default value belongs to, and what call sites pass instead.
+    func defaultedParameter(_ finding: Finding, owner: OwnerContext) -> Result<DefaultedParameter, Refusal> {
+        guard let file = sources.file(finding.path) else { return .failure(Refusal("cannot read \(finding.path)")) }
+        let offset = file.offset(line: finding.line, column: finding.column)
+        var concrete = finding.symbol
+        var node: ExprSyntax?
+        if let dot = finding.symbol.lastIndex(of: ".") {
+            let base = String(finding.symbol[..<dot])
+            let locator = ReadLocator(offset: offset, concrete: base, member: String(finding.symbol[finding.symbol.index(after: dot)...]))
+            locator.walk(file.tree)
+            if let found = locator.found { (node, concrete) = (found, base) }
+        }
+        if node == nil {
+            let locator = ReadLocator(offset: offset, concrete: finding.symbol, member: nil)
+            locator.walk(file.tree)
+            node = locator.found
+        }
+        let location = "\(finding.path):\(finding.line):\(finding.column)"
+        guard let node else { return .failure(Refusal("\(location): cannot find the default \(finding.symbol) again")) }
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self), let parameter = clause.parent?.as(FunctionParameterSyntax.self) else {
+            return .failure(Refusal("\(location): the default does more than name \(finding.symbol); move it to the call sites by hand"))
+        }
+        guard let initializer = parameter.parent?.parent?.parent?.parent?.as(InitializerDeclSyntax.self) else {
+            return .failure(Refusal("\(location): a function's default argument, not an init's; pass \(finding.symbol) at its call sites by hand"))
+        }
+        guard owner.declarations.contains(where: { $0.file === file && $0.node.position <= initializer.position
+                && initializer.endPosition <= $0.node.endPosition }) else {
+            return .failure(Refusal("\(location) is outside \(owner.name)'s declarations"))
+        }
+        guard parameter.firstName.text != "_" else {
+            return .failure(Refusal("\(location): an unlabelled parameter, which call sites cannot be given by label"))
+        }
+        var live = node.trimmedDescription
+        if let call = node.as(FunctionCallExprSyntax.self), !ArgumentsCheck.areSelfContained(call) {
+            return .failure(Refusal("\(location): \(live) takes values from its surroundings, which a composition root cannot pass"))
+        }
+        if live.hasPrefix(".init(") {
+            live = concrete + live.dropFirst(".init".count)
+        } else if live.hasPrefix(".") {
+            live = concrete + live
+        }
+        return .success(DefaultedParameter(file: file, initializer: initializer, parameter: parameter, concrete: concrete, live: live,
+                                           label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text))
+    }
+
+    /// A parameter typed as the concrete type: the property it initialises (`self.api = client`)
+    /// becomes the holder, and its uses the protocol's requirements.
+    func planInjected(_ defaulted: DefaultedParameter, owner: OwnerContext, publicInterface: Bool,
+                      protocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
+        let location = defaulted.file.location(of: defaulted.parameter)
+        guard let body = defaulted.initializer.body else {
+            return .failure(Refusal("\(location): an init without a body"))
+        }
+        // Used only inside the init (`center.addObserver(…)`): the parameter alone takes the protocol.
+        guard let (property, assigned) = Self.assignment(of: defaulted.name, in: body) else {
+            return concreteSource(defaulted.concrete, owner: owner).flatMap { source in
+                DependencyReads.injected(concrete: defaulted.concrete, liveExpression: defaulted.live, holder: .new(name: defaulted.name),
+                                         parameter: defaulted.name, initializer: defaulted.initializer, initFile: defaulted.file, assigned: nil,
+                                         bodies: owner.declarations).flatMap { reads in
+                    plan(defaulted.concrete, source: source, classified: reads, owner: owner, publicInterface: publicInterface, protocols: protocols)
+                }
+            }
+        }
+        var holder: DependencyReads.Holder?
+        for declaration in owner.declarations {
+            for item in SyntaxQueries.memberBlock(of: declaration.node)?.members ?? [] {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property else { continue }
+                guard binding.initializer == nil, binding.accessorBlock == nil else {
+                    return .failure(Refusal("\(declaration.file.location(of: variable)): the property \(property) has an initial value or accessors"))
+                }
+                holder = .existing(name: property, file: declaration.file, variable: variable, binding: binding)
+            }
+        }
+        guard let holder else { return .failure(Refusal("\(location): cannot find the stored property \(property) among \(owner.name)'s members")) }
+        return concreteSource(defaulted.concrete, owner: owner).flatMap { source in
+            DependencyReads.injected(concrete: defaulted.concrete, liveExpression: defaulted.live, holder: holder, parameter: defaulted.name,
+                                     initializer: defaulted.initializer, initFile: defaulted.file, assigned: assigned,
+                                     bodies: owner.declarations).flatMap { reads in
+                plan(defaulted.concrete, source: source, classified: reads, owner: owner, publicInterface: publicInterface, protocols: protocols)
+            }
+        }
+    }
+
+    /// `self.api = client` or `api = client` among an init's statements: the property's name and
+    /// the parameter's reference.
+    static func assignment(of parameter: String, in body: CodeBlockSyntax) -> (property: String, reference: SyntaxIdentifier)? {
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let value = elements[2].as(DeclReferenceExprSyntax.self), value.baseName.text == parameter else { continue }
+            if let member = elements[0].as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                return (member.declName.baseName.text, value.id)
+            }
+            if let name = elements[0].as(DeclReferenceExprSyntax.self), name.baseName.text != parameter {
+                return (name.baseName.text, value.id)
+            }
+        }
+        return nil
+    }
+}
