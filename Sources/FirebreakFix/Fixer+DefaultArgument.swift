@@ -187,6 +187,9 @@ extension Fixer {
                 guard binding.initializer == nil, binding.accessorBlock == nil else {
                     return .failure(Refusal("\(declaration.file.location(of: variable)): the property \(property) has an initial value or accessors"))
                 }
+                if let wrapper = SyntaxQueries.observationWrapper(of: variable) {
+                    return .failure(DependencyReads.observedRefusal(declaration.file, variable, name: property, wrapper: wrapper))
+                }
                 holder = .existing(name: property, file: declaration.file, variable: variable, binding: binding)
             }
         }

@@ -66,6 +66,9 @@ struct DependencyReads {
                 if holder != nil {
                     return .failure(Refusal("\(read.file.location(of: read.node)): two properties hold \(liveExpression)"))
                 }
+                if let wrapper = SyntaxQueries.observationWrapper(of: variable) {
+                    return .failure(observedRefusal(read.file, variable, name: name, wrapper: wrapper))
+                }
                 holder = .existing(name: name, file: read.file, variable: variable, binding: binding)
                 continue
             }
@@ -117,6 +120,11 @@ struct DependencyReads {
         return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
                                         members: uses.members, calls: uses.calls, setters: uses.setters, edits: edits, useSites: uses.sites,
                                         hasLocalHolder: !localReads.isEmpty))
+    }
+
+    /// `@ObservedObject var settings = Settings.shared`: the view observes the concrete object.
+    static func observedRefusal(_ file: ParsedFile, _ variable: VariableDeclSyntax, name: String, wrapper: String) -> Refusal {
+        Refusal("\(file.location(of: variable)): @\(wrapper) \(name) observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand")
     }
 
     private static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {

@@ -34,6 +34,16 @@ enum SyntaxQueries {
         return list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
     }
 
+    /// SwiftUI's wrappers that observe a concrete `ObservableObject` or `@Observable` type: a
+    /// property they wrap cannot take a protocol's existential (`@ObservedObject var m: any P`
+    /// does not compile).
+    static let observationWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject", "Bindable"]
+
+    /// The observation wrapper on a stored property, if it has one.
+    static func observationWrapper(of variable: VariableDeclSyntax) -> String? {
+        attributes(of: DeclSyntax(variable)).first { observationWrappers.contains($0) || observationWrappers.contains($0.components(separatedBy: ".").last ?? "") }
+    }
+
     static func inheritedTypes(of declaration: DeclSyntax) -> [String] {
         guard let clause = declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause else { return [] }
         return clause.inheritedTypes.map { $0.type.trimmedDescription }
