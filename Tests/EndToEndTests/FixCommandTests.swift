@@ -455,12 +455,46 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// An `override init` that takes the dependency overrides nothing any more, so it loses
+    /// `override`; a `required init?(coder:)` that only traps is left as it is.
+    func testOverridingInitsLoseOverrideAndTrappingCoderInitsAreLeftAlone() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Infrastructure/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
+            "Sources/App/Features/BannerView.swift": """
+                import Foundation
+
+                final class BannerView: NSObject {
+                    override init() {
+                        super.init()
+                    }
+
+                    @available(*, unavailable)
+                    required init?(coder: NSCoder) {
+                        fatalError("init(coder:) has not been implemented")
+                    }
+
+                    func title() -> String { APIClient.shared.fetch() }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": "@main\nenum AppMain {\n    static func main() {\n        print(BannerView().title())\n    }\n}\n",
+        ])
+        copies.append(root)
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("-    override init() {\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("+    init(apiClient: any APIFetching) {\n+        self.apiClient = apiClient\n         super.init()\n"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("coder: NSCoder) {\n+"), "the trapping coder init was changed:\n\(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("+        print(BannerView(apiClient: APIClient.shared).title())\n"), result.stdout)
+    }
+
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
         let result = try fix(in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "", "a refused type was changed:\n\(result.stdout)")
         for line in [
+            "  ArchivedViewModel (1): Sources/App/ArchivedViewModel.swift:10:5: a required init (called by NSCoding, storyboards or a protocol) cannot be given the dependency",
             "  BrokenViewModel (1): Sources/App/Broken.swift has syntax errors; fix leaves it alone",
             "  ObservedView (1): Sources/App/ObservedView.swift:4:5: @ObservedObject client observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand",
             "  PartialViewModel (2): Purchases is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown",
@@ -472,7 +506,7 @@ final class FixCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(result.stderr.contains(line + "\n"), "missing: \(line)\n\(result.stderr)")
         }
-        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 0 of 9 singleton-access and concrete-instantiation findings in 0 types (0 files)\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 0 of 10 singleton-access and concrete-instantiation findings in 0 types (0 files)\n"), result.stderr)
     }
 
     func testTypeAndFindingNarrowTheFix() throws {

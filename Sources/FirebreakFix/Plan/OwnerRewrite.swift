@@ -65,8 +65,13 @@ struct OwnerRewrite {
                 topInsertion += initText + (block.members.isEmpty ? "" : "\n")
             }
         } else {
-            for initializer in inits {
+            for initializer in inits where !neverReturns(initializer) {
                 rewrite.edits += injectParameters(into: initializer, file: file, dependencies: dependencies, defaults: defaults)
+                // With the new parameter it no longer overrides the superclass's init.
+                if let override = initializer.modifiers.first(where: { $0.name.text == "override" }) {
+                    rewrite.edits.append((file, TextEdit(start: override.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                         end: override.endPosition.utf8Offset, replacement: "")))
+                }
             }
         }
         if !topInsertion.isEmpty {
@@ -84,6 +89,14 @@ struct OwnerRewrite {
         }
         if let convenience = inits.first(where: { SyntaxQueries.modifiers(of: $0).contains("convenience") || delegates($0) }) {
             return Refusal("\(owner.file.location(of: convenience)): an init that delegates to another would need the dependency too")
+        }
+        // `required init?(coder:)` is called by NSCoding and storyboards, which pass no dependency;
+        // one that only traps (`fatalError(…)`) needs none.
+        if !inits.isEmpty, inits.allSatisfy(neverReturns) {
+            return Refusal("\(owner.file.location(of: inits[0])): every init of \(owner.name) traps, so none can take the dependency")
+        }
+        if let required = inits.first(where: { SyntaxQueries.modifiers(of: $0).contains("required") && !neverReturns($0) }) {
+            return Refusal("\(owner.file.location(of: required)): a required init (called by NSCoding, storyboards or a protocol) cannot be given the dependency")
         }
         let parameterNames = Set(inits.flatMap { $0.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } })
         if let clash = dependencies.first(where: { parameterNames.contains($0.parameterName) }) {
@@ -114,6 +127,14 @@ struct OwnerRewrite {
         return "\n\n\(signature)\(body)\n\(indent)}"
     }
 
+
+    /// An init whose body only traps (`fatalError("init(coder:) has not been implemented")`):
+    /// it initialises nothing, so it needs no parameter.
+    static func neverReturns(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard let statements = initializer.body?.statements, statements.count == 1,
+              let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        return ["fatalError", "preconditionFailure"].contains(call.calledExpression.trimmedDescription)
+    }
 
     private static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
         guard let body = initializer.body else { return false }
