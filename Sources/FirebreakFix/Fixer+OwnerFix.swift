@@ -121,12 +121,23 @@ extension Fixer {
         guard let primaryID = type.declarations.first, type.declarations.count == 1 else {
             return .failure(Refusal("\(owner) is declared more than once in the scanned files"))
         }
-        return syntax(of: [primaryID] + type.extensions).map { declarations in
+        return syntax(of: [primaryID] + type.extensions).flatMap { declarations in
+            // Synthesised from the stored properties: a new property of a protocol's existential
+            // (or a `Dependencies` struct, or an `@Environment` value) breaks the synthesis.
+            // A class's `Equatable` and `Hashable` are written by hand; its `Codable` is synthesised too.
+            let synthesizable = type.kind == .struct ? Self.synthesizedConformances : ["Codable", "Decodable", "Encodable"]
+            let conformances = declarations.flatMap { SyntaxQueries.inheritedTypes(of: $0.node) }
+            if let synthesized = conformances.first(where: { synthesizable.contains($0.components(separatedBy: ".").last ?? $0) }) {
+                return .failure(Refusal("\(owner) is \(synthesized), which Swift synthesises from its stored properties, and a dependency is not one of its values; keep the dependency out of the value type and pass it where it is used"))
+            }
             let modifiers = SyntaxQueries.modifiers(of: declarations[0].node)
-            return OwnerContext(name: owner, type: type, declarations: declarations, module: modules[primaryID.file],
-                                isPublic: modifiers.contains("public") || modifiers.contains("open"))
+            return .success(OwnerContext(name: owner, type: type, declarations: declarations, module: modules[primaryID.file],
+                                         isPublic: modifiers.contains("public") || modifiers.contains("open")))
         }
     }
+
+    /// Conformances Swift synthesises from a type's stored properties.
+    static let synthesizedConformances: Set<String> = ["Equatable", "Hashable", "Comparable", "Codable", "Decodable", "Encodable"]
 
     func publicInit(in context: OwnerContext) -> Bool {
         let block = SyntaxQueries.memberBlock(of: context.primary.node)

@@ -498,6 +498,7 @@ final class FixCommandTests: XCTestCase {
             "  BrokenViewModel (1): Sources/App/Broken.swift has syntax errors; fix leaves it alone",
             "  ObservedView (1): Sources/App/ObservedView.swift:4:5: @ObservedObject client observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand",
             "  PartialViewModel (2): Purchases is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown",
+            "  PreferencesViewModel (1): PreferencesViewModel is Codable, which Swift synthesises from its stored properties, and a dependency is not one of its values; keep the dependency out of the value type and pass it where it is used",
             "  PlatformViewModel (1): UserDefaults.synchronize is not in firebreak's table of platform members, so its signature is unknown",
             "  SetterViewModel (1): the type assigns FileManager.delegate; only a class's properties can be set through a protocol",
             "  StaticViewModel (1): Sources/App/StaticViewModel.swift:4:9 reads APIClient.shared in a static member or a nested type, which has no instance to hold it",
@@ -506,7 +507,7 @@ final class FixCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(result.stderr.contains(line + "\n"), "missing: \(line)\n\(result.stderr)")
         }
-        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 0 of 10 singleton-access and concrete-instantiation findings in 0 types (0 files)\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 0 of 11 singleton-access and concrete-instantiation findings in 0 types (0 files)\n"), result.stderr)
     }
 
     func testTypeAndFindingNarrowTheFix() throws {

@@ -1,0 +1,5 @@
+struct PreferencesViewModel: Codable, Hashable {
+    var name = ""
+
+    func synced() -> String { APIClient.shared.fetch(name) }
+}
