@@ -175,6 +175,23 @@ struct OwnerRewrite {
         return Set(labels[(first + 1)...]).subtracting(holders)
     }
 
+    /// A one-line parameter list that the new parameters would take past 120 columns, rewritten one
+    /// parameter per line (as `newInit` writes long ones); nil when it stays short, or holds a
+    /// comment that rewriting would lose.
+    private static func wrappedClause(_ clause: FunctionParameterClauseSyntax, adding parameters: [String],
+                                      initializer: InitializerDeclSyntax, file: ParsedFile) -> TextEdit? {
+        let added = parameters.reduce(0) { $0 + $1.count + 2 }
+        let end = file.converter.location(for: clause.rightParen.endPositionBeforeTrailingTrivia).column
+        let effects = initializer.signature.effectSpecifiers.map { $0.trimmedDescription.count + 1 } ?? 0
+        guard end + added + effects + 2 > 120,
+              !clause.description.contains("//"), !clause.description.contains("/*") else { return nil }
+        let indent = file.indentation(at: initializer.positionAfterSkippingLeadingTrivia)
+        let all = parameters + clause.parameters.map { $0.with(\.trailingComma, nil).trimmedDescription }
+        let text = "(\n" + all.map { "\(indent)\(file.indentUnit)\($0)" }.joined(separator: ",\n") + "\n\(indent))"
+        return TextEdit(start: clause.leftParen.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: clause.rightParen.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)
+    }
+
     private static func injectParameters(into initializer: InitializerDeclSyntax, file: ParsedFile, dependencies: [InjectedDependency],
                                          defaults: Bool) -> [(file: ParsedFile, edit: TextEdit)] {
         var edits: [(ParsedFile, TextEdit)] = []
@@ -184,6 +201,8 @@ struct OwnerRewrite {
             if first.leadingTrivia.contains(where: \.isNewline) {
                 let indent = file.indentation(at: first.positionAfterSkippingLeadingTrivia)
                 edits.append((file, .insert(parameters.map { "\n\(indent)\($0)," }.joined(), at: first.position.utf8Offset)))
+            } else if let wrapped = wrappedClause(clause, adding: parameters, initializer: initializer, file: file) {
+                edits.append((file, wrapped))
             } else {
                 edits.append((file, .insert(parameters.map { "\($0), " }.joined(), at: first.positionAfterSkippingLeadingTrivia.utf8Offset)))
             }
