@@ -15,6 +15,7 @@ import argparse, json, os, shutil, statistics, subprocess, sys, time
 
 PAIRS = [("records", ["--style", "records", "--files", "12", "--functions", "10"]),
          ("inference", ["--style", "inference", "--files", "8", "--functions", "14"]),
+         ("records-medium", ["--style", "records", "--files", "24", "--functions", "14"]),
          ("records-large", ["--style", "records", "--files", "40", "--functions", "20"]),
          ("inference-large", ["--style", "inference", "--files", "20", "--functions", "14"])]
 
