@@ -206,6 +206,8 @@ struct OwnerRewrite {
             } else {
                 edits.append((file, .insert(parameters.map { "\($0), " }.joined(), at: first.positionAfterSkippingLeadingTrivia.utf8Offset)))
             }
+        } else if let wrapped = wrappedClause(clause, adding: parameters, initializer: initializer, file: file) {
+            edits.append((file, wrapped))
         } else {
             edits.append((file, .insert(parameters.joined(separator: ", "), at: clause.leftParen.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
