@@ -488,6 +488,39 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("+        print(BannerView(apiClient: APIClient.shared).title())\n"), result.stdout)
     }
 
+    /// A one-line init the new parameter would take past 120 columns gets one parameter per line.
+    func testLongInitsAreWrappedOneParameterPerLine() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Infrastructure/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
+            "Sources/App/Features/ReportViewModel.swift": """
+                final class ReportViewModel {
+                    let title: String
+                    init(title: String, subtitle: String, footnote: String, headline: String, retries: Int = 3) {
+                        self.title = title + subtitle + footnote + headline + "\\(retries)"
+                    }
+
+                    func load() -> String { APIClient.shared.fetch() }
+                }
+                """,
+        ])
+        copies.append(root)
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("""
+            +    init(
+            +        apiClient: any APIFetching,
+            +        title: String,
+            +        subtitle: String,
+            +        footnote: String,
+            +        headline: String,
+            +        retries: Int = 3
+            +    ) {
+            +        self.apiClient = apiClient
+
+            """), result.stdout)
+    }
+
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
         let result = try fix(in: root)
