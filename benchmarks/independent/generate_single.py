@@ -21,6 +21,8 @@ closures, type-checking the rebuild fit cannot learn from closure counts). Naive
 """
 import argparse, os
 
+from generate_pair import UI_SHIM  # the same protocol-based UI shim
+
 MARKER = "    // firebreak-benchmark: interface edits go above this line\n"
 
 # type, accessor, protocol, requirement, implementation, every n-th screen
@@ -162,18 +164,6 @@ def main_file(shape, screens):
         lines.append(f"print(Screen{i}(model: Screen{i}Model({arguments})).body.text)")
     return "\n".join(lines) + "\n"
 
-
-UI_SHIM = """public protocol View {
-    associatedtype Body: View
-    var body: Body { get }
-}
-
-public struct Label: View {
-    public let text: String
-    public init(_ text: String) { self.text = text }
-    public var body: Label { self }
-}
-"""
 
 MANIFEST = """// swift-tools-version:5.9
 import PackageDescription

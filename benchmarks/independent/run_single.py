@@ -18,6 +18,9 @@ so a unit test can check the shipped rebuild coefficients against them
 """
 import argparse, json, os, shutil, statistics, subprocess, sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "rebuild"))
+from fit import file_features  # noqa: E402  (the rebuild fit's reading of the same tool)
+
 PAIRS = [("Records60", ["--style", "records", "--screens", "60", "--functions", "6"]),
          ("Inference40", ["--style", "inference", "--screens", "40", "--functions", "6"]),
          ("Arithmetic40", ["--style", "arithmetic", "--screens", "40", "--functions", "8"])]
@@ -33,12 +36,6 @@ def generate(here, root, name, options):
         shutil.rmtree(target, ignore_errors=True)
         os.rename(os.path.join(scratch, shape), target)
     os.rmdir(scratch)
-
-
-def features(tool, directory):
-    out = subprocess.run([tool, os.path.join(directory, "Sources", "App")], capture_output=True, text=True, check=True).stdout
-    entries = [json.loads(line) for line in out.splitlines()]
-    return {os.path.relpath(e["path"], os.path.realpath(directory)): e for e in entries}
 
 
 def rebuild_features(files, by_path):
@@ -87,7 +84,7 @@ def main():
         report = json.loads(subprocess.run([os.path.abspath(args.firebreak), "analyze", ".", "--format", "json", "--no-cache"],
                                            cwd=fresh["naive"], capture_output=True, text=True, check=True).stdout)
         rebuilds = {r["type"]: r for r in report["rebuilds"]}
-        by_path = {shape: features(args.features, fresh[shape]) for shape in fresh}
+        by_path = {shape: file_features(args.features, fresh[shape]) for shape in fresh}
         for client in EDITS:
             runs = {shape: next(e["runs"] for e in measured[f"{name}-{shape}"]["edits"] if e["edit"] == f"interface:{client}")
                     for shape in fresh}
