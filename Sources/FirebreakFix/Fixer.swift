@@ -89,7 +89,7 @@ public final class Fixer {
                                           findings: defaults.count))
                 ownerFindings.removeAll { $0.rule == "concrete-default-argument" }
             }
-            let result = if ownerFindings.count == defaults.count {
+            let result = if ownerFindings.allSatisfy({ $0.rule == "concrete-default-argument" }) {
                 fixDefaultArguments(owner: owner, findings: ownerFindings, protocols: protocols)
             } else {
                 switch options.style {

@@ -12,7 +12,8 @@ struct Fix: ParsableCommand {
         discussion: """
             Dry run by default: a unified diff on standard output (`git apply` reads it) and a summary on standard \
             error. --apply writes the files, analyses again and prints the findings fixed and the savings realised. \
-            A type whose fix cannot be complete is left unchanged, and the summary says why. Exit status: 0 when \
+            A concrete default argument (init(client: APIClient = .shared)) moves to the call sites outside \
+            high-level code. A type whose fix cannot be complete is left unchanged, and the summary says why. Exit status: 0 when \
             the fix is shown or written, 2 for usage, configuration or input errors.
             """)
 

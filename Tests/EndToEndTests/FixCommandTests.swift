@@ -521,6 +521,53 @@ final class FixCommandTests: XCTestCase {
             """), result.stdout)
     }
 
+    /// A type with a singleton read and a concrete default: the first run fixes the read and
+    /// leaves the default, the second moves the default, the third changes nothing, and it builds.
+    func testATypeWithOtherFindingsHasItsDefaultsFixedInASecondRun() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Sources/App/Infrastructure/Clients.swift": """
+                final class APIClient: Sendable {
+                    static let shared = APIClient()
+                    func fetch() -> String { "" }
+                }
+
+                final class Tracker: Sendable {
+                    static let shared = Tracker()
+                    func track(_ event: String) {}
+                }
+                """,
+            "Sources/App/Features/FeedViewModel.swift": """
+                final class FeedViewModel {
+                    private let tracker: Tracker
+
+                    init(tracker: Tracker = .shared) {
+                        self.tracker = tracker
+                    }
+
+                    func load() -> String {
+                        tracker.track("load")
+                        return APIClient.shared.fetch()
+                    }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": "@main\nenum AppMain {\n    static func main() {\n        print(FeedViewModel().load())\n    }\n}\n",
+        ])
+        copies.append(root)
+        let first = try fix(["--apply"], in: root)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertTrue(first.stdout.hasPrefix("firebreak fix: fixed 1 of 2 singleton-access, concrete-instantiation and concrete-default-argument findings in 1 type"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("  FeedViewModel: APIFetching through init\n"), first.stdout)
+        XCTAssertTrue(first.stdout.contains("  FeedViewModel (1): its concrete default arguments are left for a second run, after its other findings are fixed\n"), first.stdout)
+        let second = try fix(["--apply"], in: root)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("  FeedViewModel: TrackerTracking through init, the default of tracker moved to the call sites\n"), second.stdout)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
         let result = try fix(in: root)
