@@ -162,24 +162,32 @@ extension Fixer {
     }
 
     /// A parameter typed as the concrete type: the property it initialises (`self.api = client`)
-    /// becomes the holder, and its uses the protocol's requirements.
+    /// becomes the holder, and its uses the protocol's requirements; used only inside the init
+    /// (`center.addObserver(…)`), the parameter alone takes the protocol.
     func planInjected(_ defaulted: DefaultedParameter, owner: OwnerContext, publicInterface: Bool,
                       protocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
-        let location = defaulted.file.location(of: defaulted.parameter)
         guard let body = defaulted.initializer.body else {
-            return .failure(Refusal("\(location): an init without a body"))
+            return .failure(Refusal("\(defaulted.file.location(of: defaulted.parameter)): an init without a body"))
         }
-        // Used only inside the init (`center.addObserver(…)`): the parameter alone takes the protocol.
-        guard let (property, assigned) = Self.assignment(of: defaulted.name, in: body) else {
-            return concreteSource(defaulted.concrete, owner: owner).flatMap { source in
-                DependencyReads.injected(concrete: defaulted.concrete, liveExpression: defaulted.live, holder: .new(name: defaulted.name),
-                                         parameter: defaulted.name, initializer: defaulted.initializer, initFile: defaulted.file, assigned: nil,
-                                         bodies: owner.declarations).flatMap { reads in
-                    plan(defaulted.concrete, source: source, classified: reads, owner: owner, publicInterface: publicInterface, protocols: protocols)
-                }
+        var holder = DependencyReads.Holder.new(name: defaulted.name)
+        let assignment = Self.assignment(of: defaulted.name, in: body)
+        if let property = assignment?.property {
+            switch storedHolder(named: property, in: owner, parameterAt: defaulted.file.location(of: defaulted.parameter)) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let value): holder = value
             }
         }
-        var holder: DependencyReads.Holder?
+        return concreteSource(defaulted.concrete, owner: owner).flatMap { source in
+            DependencyReads.injected(concrete: defaulted.concrete, liveExpression: defaulted.live, holder: holder, parameter: defaulted.name,
+                                     initializer: defaulted.initializer, initFile: defaulted.file, assigned: assignment?.reference,
+                                     bodies: owner.declarations).flatMap { reads in
+                plan(defaulted.concrete, source: source, classified: reads, owner: owner, publicInterface: publicInterface, protocols: protocols)
+            }
+        }
+    }
+
+    /// The stored property an init parameter initialises, as the holder of the dependency.
+    func storedHolder(named property: String, in owner: OwnerContext, parameterAt location: String) -> Result<DependencyReads.Holder, Refusal> {
         for declaration in owner.declarations {
             for item in SyntaxQueries.memberBlock(of: declaration.node)?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
@@ -190,17 +198,10 @@ extension Fixer {
                 if let wrapper = SyntaxQueries.observationWrapper(of: variable) {
                     return .failure(DependencyReads.observedRefusal(declaration.file, variable, name: property, wrapper: wrapper))
                 }
-                holder = .existing(name: property, file: declaration.file, variable: variable, binding: binding)
+                return .success(.existing(name: property, file: declaration.file, variable: variable, binding: binding))
             }
         }
-        guard let holder else { return .failure(Refusal("\(location): cannot find the stored property \(property) among \(owner.name)'s members")) }
-        return concreteSource(defaulted.concrete, owner: owner).flatMap { source in
-            DependencyReads.injected(concrete: defaulted.concrete, liveExpression: defaulted.live, holder: holder, parameter: defaulted.name,
-                                     initializer: defaulted.initializer, initFile: defaulted.file, assigned: assigned,
-                                     bodies: owner.declarations).flatMap { reads in
-                plan(defaulted.concrete, source: source, classified: reads, owner: owner, publicInterface: publicInterface, protocols: protocols)
-            }
-        }
+        return .failure(Refusal("\(location): cannot find the stored property \(property) among \(owner.name)'s members"))
     }
 
     /// `self.api = client` or `api = client` among an init's statements: the property's name and
