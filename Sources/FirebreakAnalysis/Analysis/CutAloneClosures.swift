@@ -7,10 +7,12 @@ import FirebreakModel
 /// roots uses one of `c`'s removed dependencies. Per view that is one must-dataflow problem over
 /// its closure, like computing dominators: `lostBy(root) = ∅`, and for any other node the
 /// intersection over its incoming edges `p → x` of `lostBy(p)`, plus `c` when `c` removes the edge;
-/// iterated in reverse postorder to a fixed point, with a bit set of cuts per node. The extracted
-/// protocol still reaches the types its requirements name: those, and what only they reach, come
-/// back. Work grows with the views' closures, not with cuts × graph. Equal, node for node, to
-/// closures of `FirewallPlanner.applying([cut], to:)` (a test holds it to that).
+/// iterated in reverse postorder to a fixed point, with a bit set of cuts per node. What the view
+/// reaches without any removed dependency loses nothing: one search finds that part, usually most
+/// of the closure, and the dataflow runs on the rest. The extracted protocol still reaches the
+/// types its requirements name: those, and what only they reach, come back. Work grows with the
+/// views' closures, not with cuts × graph. Equal, node for node, to closures of
+/// `FirewallPlanner.applying([cut], to:)` (a test holds it to that).
 struct CutAloneClosures {
     let graph: DependencyGraph
     /// By edge index: the cut that removes it, or -1.
@@ -48,8 +50,21 @@ struct CutAloneClosures {
     /// For one view: the nodes of its closure each cut would remove (before the protocol brings
     /// any back), by cut index; cuts that remove nothing are absent.
     func lost(fromRoots roots: [Int]) -> [Int: [Int]] {
-        let edges = ClosureEdges(graph: graph, order: reversePostorder(from: roots), cutOfEdge: cutOfEdge)
-        let lostBy = solve(edges, roots: roots)
+        let (free, entries) = freeReach(from: roots)
+        guard !entries.isEmpty else { return [:] }
+        var starts: [Int] = []
+        var seen = Set<Int>()
+        for entry in entries where seen.insert(entry.to).inserted { starts.append(entry.to) }
+        let edges = ClosureEdges(graph: graph, order: reversePostorder(from: starts, outside: free), cutOfEdge: cutOfEdge)
+        // A node entered from the free part by an edge of cut `c` loses at most `c` through it.
+        var entering = Array(repeating: UInt64.max, count: edges.order.count * words)
+        for entry in entries {
+            let index = Int(edges.position[entry.to])
+            for word in 0..<words {
+                entering[index * words + word] &= Int(entry.cut >> 6) == word ? 1 << UInt64(entry.cut & 63) : 0
+            }
+        }
+        let lostBy = solve(edges, entering: entering)
         var result: [Int: [Int]] = [:]
         for (index, node) in edges.order.enumerated() {
             for word in 0..<words {
@@ -64,18 +79,39 @@ struct CutAloneClosures {
         return result
     }
 
-    /// `lostBy` of every node, `words` words each in closure order: the roots lose nothing, every
-    /// other node starts at "all cuts" and only shrinks. In reverse postorder a node sees its
-    /// predecessors' values first, except along cycles: after the first sweep only nodes whose
-    /// predecessor changed are looked at again.
-    private func solve(_ edges: ClosureEdges, roots: [Int]) -> [UInt64] {
-        let count = edges.order.count
-        var isRoot = Array(repeating: false, count: count)
-        for root in roots { isRoot[Int(edges.position[root])] = true }
-        var lostBy = Array(repeating: UInt64.max, count: count * words)
-        for index in 0..<count where isRoot[index] {
-            for word in 0..<words { lostBy[index * words + word] = 0 }
+    /// What the view reaches without any removed dependency (no cut takes that away), and the
+    /// removed dependencies leaving it: the rest of the closure is entered only through those.
+    private func freeReach(from roots: [Int]) -> (free: NodeSet, entries: [(to: Int, cut: Int32)]) {
+        let (edges, edgeStart) = (graph.edges, graph.edgeStart)
+        var free = NodeSet(capacity: graph.nodes.count)
+        var stack: [Int] = []
+        var crossings: [(to: Int, cut: Int32)] = []
+        for root in roots where !free.contains(root) {
+            free.insert(root)
+            stack.append(root)
         }
+        while let node = stack.popLast() {
+            for edgeIndex in edgeStart[node]..<edgeStart[node + 1] {
+                let target = Int(edges[edgeIndex].to)
+                let cut = cutOfEdge[edgeIndex]
+                if cut >= 0 {
+                    crossings.append((target, cut))
+                } else if !free.contains(target) {
+                    free.insert(target)
+                    stack.append(target)
+                }
+            }
+        }
+        return (free, crossings.filter { !free.contains($0.to) })
+    }
+
+    /// `lostBy` of every node of the closure outside its free part, `words` words each in closure
+    /// order: each starts at "all cuts" and only shrinks, met with what entering from the free
+    /// part costs. In reverse postorder a node sees its predecessors' values first, except along
+    /// cycles: after the first sweep only nodes whose predecessor changed are looked at again.
+    private func solve(_ edges: ClosureEdges, entering: [UInt64]) -> [UInt64] {
+        let count = edges.order.count
+        var lostBy = Array(repeating: UInt64.max, count: count * words)
         var dirty = Array(repeating: true, count: count)
         var meet = Array(repeating: UInt64(0), count: words)
         // Held once: reaching them through `graph` per node retains the shared buffers each time,
@@ -86,8 +122,7 @@ struct CutAloneClosures {
             anyDirty = false
             for index in 0..<count where dirty[index] {
                 dirty[index] = false
-                guard !isRoot[index] else { continue }
-                for word in 0..<words { meet[word] = .max }
+                for word in 0..<words { meet[word] = entering[index * words + word] }
                 for incoming in edges.start[index]..<edges.start[index + 1] {
                     let from = Int(edges.sources[incoming]) * words
                     let cut = Int(edges.labels[incoming])
@@ -114,10 +149,11 @@ struct CutAloneClosures {
         return lostBy
     }
 
-    /// The closure's nodes, predecessors before successors as far as cycles allow.
-    private func reversePostorder(from roots: [Int]) -> [Int] {
+    /// The nodes reached from `roots` outside `excluded`, predecessors before successors as far
+    /// as cycles allow.
+    private func reversePostorder(from roots: [Int], outside excluded: NodeSet) -> [Int] {
         let (edges, edgeStart) = (graph.edges, graph.edgeStart)
-        var visited = NodeSet(capacity: graph.nodes.count)
+        var visited = excluded
         var postorder: [Int] = []
         var stack: [(node: Int, next: Int)] = []
         for root in roots where !visited.contains(root) {

@@ -100,6 +100,10 @@ final class JSONByteStream {
 
     func encodeValue<T: Encodable>(_ value: T, depth: Int) throws {
         if writePrimitive(value) { return }
+        if T.self == [String].self {
+            try writeStrings(unsafeBitCast(value, to: [String].self), depth: depth)
+            return
+        }
         if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
             declined = true
             return
@@ -108,6 +112,21 @@ final class JSONByteStream {
         try value.encode(to: StreamEncoder(stream: self, depth: depth, frame: frames.count - 1))
         try close(frames.removeLast(), depth: depth)
         try flushIfFull()
+    }
+
+    /// An array of strings, as `Array.encode(to:)` would write it, without an encoder call per
+    /// element: the path lists of closures are most of an analysis's bytes.
+    private func writeStrings(_ strings: [String], depth: Int) throws {
+        append("[")
+        for (index, string) in strings.enumerated() {
+            if index > 0 { append(",") }
+            newline(indent: depth + 1)
+            writeString(string)
+            try flushIfFull()
+        }
+        if strings.isEmpty { append("\n") }
+        newline(indent: depth)
+        append("]")
     }
 
     /// Writes the standard library's scalars without an encoder; `false` for anything else.
