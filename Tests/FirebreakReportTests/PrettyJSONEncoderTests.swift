@@ -1,3 +1,4 @@
+import FirebreakModel
 @testable import FirebreakReport
 import Foundation
 import XCTest
@@ -139,5 +140,36 @@ final class PrettyJSONEncoderTests: XCTestCase {
             XCTAssertTrue(value.last == UInt8(ascii: "\n"))
         }
         XCTAssertEqual(JSONText.encodedData(Nested()), JSONText.foundationData(Nested()))
+    }
+
+    /// Arrays of strings and of graph nodes and edges are written without the encoder (the
+    /// analysis's largest parts); their bytes must still be Foundation's, optionals left out.
+    func testStringArraysAndGraphRowsWrittenDirectlyKeepFoundationsBytes() throws {
+        let snapshot = try JSONDecoder().decode(GraphSnapshot.self, from: Data("""
+            {"files": ["App/Profile View.swift", "App/\\\"quoted\\\".swift"], "modules": ["App"],
+             "nodes": [
+               {"name": "ProfileView", "kind": "declaration", "declarationKind": "struct", "file": 0, "line": 3,
+                "lines": 12, "module": 0, "symbol": 0, "role": "high-level", "roleReason": "conforms to View"},
+               {"name": "Foundation.URLSession", "kind": "external", "line": 0, "lines": 0,
+                "framework": "Foundation", "symbol": 1, "role": "infrastructure"}],
+             "symbols": [{"name": "ProfileView", "nodes": [0], "isView": true},
+                         {"name": "Foundation.URLSession", "nodes": [1], "isView": false}],
+             "edges": [{"from": 0, "to": 1, "kind": "stored-property", "file": 0, "line": 4},
+                       {"from": 1, "to": 0, "kind": "extension"}],
+             "previews": {"0": []}}
+            """.utf8))
+        struct Holder: Encodable {
+            var graph: GraphSnapshot
+            var nested: [[GraphSnapshot.Edge]]
+            var noEdges: [GraphSnapshot.Edge]
+            var paths: [String]
+            var noPaths: [String]
+            var deep: [String: [[String]]]
+        }
+        try assertSameBytes(Holder(
+            graph: snapshot, nested: [snapshot.edges, []], noEdges: [],
+            paths: ["a/b.swift", "tab\there", "é"], noPaths: [], deep: ["z": [["x"], []], "a": []]))
+        try assertSameBytes(snapshot.edges)
+        try assertSameBytes(["only"])
     }
 }

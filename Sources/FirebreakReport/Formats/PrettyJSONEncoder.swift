@@ -104,6 +104,10 @@ final class JSONByteStream {
             try writeStrings(unsafeBitCast(value, to: [String].self), depth: depth)
             return
         }
+        if let rows = value as? any JSONRowArray {
+            try rows.writeRows(to: self, depth: depth)
+            return
+        }
         if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
             declined = true
             return
@@ -127,6 +131,34 @@ final class JSONByteStream {
         if strings.isEmpty { append("\n") }
         newline(indent: depth)
         append("]")
+    }
+
+    /// An array of objects that write their own members (`JSONRow`), as `Array.encode(to:)` would.
+    func writeRows<Row: JSONRow>(_ rows: [Row], depth: Int) throws {
+        append("[")
+        for (index, row) in rows.enumerated() {
+            if index > 0 { append(",") }
+            newline(indent: depth + 1)
+            append("{")
+            var writer = JSONRowWriter(stream: self, depth: depth + 1)
+            row.writeMembers(to: &writer)
+            if writer.count == 0 { append("\n") }
+            newline(indent: depth + 1)
+            append("}")
+            try flushIfFull()
+        }
+        if rows.isEmpty { append("\n") }
+        newline(indent: depth)
+        append("]")
+    }
+
+    /// The separator, indentation and key of an object's member written in place (`JSONRow`).
+    func beginMember(_ key: StaticString, first: Bool, depth: Int) {
+        if !first { append(",") }
+        newline(indent: depth + 1)
+        append("\"")
+        append(key)
+        append("\" : ")
     }
 
     /// Writes the standard library's scalars without an encoder; `false` for anything else.
