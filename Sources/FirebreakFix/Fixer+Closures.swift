@@ -80,7 +80,7 @@ extension Fixer {
             ?? file.indentation(at: context.primary.node.positionAfterSkippingLeadingTrivia) + file.indentUnit
         let unit = file.indentUnit
         var edits = edits
-        let structText = "\n\(indent)/// What \(owner) needs, as closures: `\(live)` holds the live ones.\n\(indent)struct Dependencies {\n"
+        let structText = "\n" + DocComment.lines("What \(owner) needs, as closures: `\(live)` holds the live ones.", indent: indent) + "\(indent)struct Dependencies {\n"
             + fields.map { "\(indent)\(unit)var \($0.name): \($0.type)\n" }.joined() + "\(indent)}\n"
         edits.insert((file.path, .insert(structText, at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)), at: 0)
 
@@ -101,7 +101,7 @@ extension Fixer {
         edits += rewrite.edits.map { ($0.file.path, $0.edit) }
         for site in explicit {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
-            edits.append((site.file.path, site.passing([(label: "dependencies", value: live)], laterLabels: rewrite.laterLabels)))
+            edits += site.passing([(label: "dependencies", value: live)], laterLabels: rewrite.laterLabels).map { (site.file.path, $0) }
         }
         let notes = highLevel.map { site, role in
             defaultArgumentNote(site, role: role, owner: owner, arguments: 1, pass: live, taking: "the live instances")

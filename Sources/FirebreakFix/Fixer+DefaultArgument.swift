@@ -103,7 +103,7 @@ extension Fixer {
             if lastIndex > firstIndex + 1, passed.contains(where: { label in order[(firstIndex + 1)..<lastIndex].contains(label) }) {
                 return .failure(Refusal("\(site.file.location(of: site.call)) passes an argument between two defaulted ones; pass them there by hand"))
             }
-            edits.append((site.file.path, site.passing(missing.map { ($0.label, $0.live) }, laterLabels: later)))
+            edits += site.passing(missing.map { ($0.label, $0.live) }, laterLabels: later).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }
             var imported = Set<String>()
             for parameter in missing {

@@ -100,7 +100,7 @@ extension Fixer {
         var importsAdded = Set<String>()
         for site in explicitSites {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
-            edits.append((site.file.path, site.passing(arguments, laterLabels: rewrite.laterLabels)))
+            edits += site.passing(arguments, laterLabels: rewrite.laterLabels).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }
             for dependency in planned where dependency.concreteModule != siteModule && !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") {
                 if let edit = ImportEdit.adding(dependency.concreteImport, to: site.file) { edits.append((site.file.path, edit)) }

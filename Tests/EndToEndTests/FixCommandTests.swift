@@ -521,6 +521,65 @@ final class FixCommandTests: XCTestCase {
             """), result.stdout)
     }
 
+    /// A one-line call that the new arguments would take past 120 columns gets one argument per
+    /// line; a call inside it that is fixed too keeps its own edit on one line, and it builds.
+    func testLongCallSitesAreWrappedOneArgumentPerLine() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Sources/App/Infrastructure/Clients.swift": """
+                final class APIClient: Sendable {
+                    static let shared = APIClient()
+                    func fetch() -> String { "" }
+                }
+
+                final class Tracker: Sendable {
+                    static let shared = Tracker()
+                    func track(_ event: String) {}
+                }
+                """,
+            "Sources/App/Features/Report.swift": """
+                struct ReportViewModel {
+                    let title: String
+                    let subtitle: String
+                    func load() -> String { title + subtitle + APIClient.shared.fetch() }
+                }
+
+                struct ReportScreen {
+                    let model: ReportViewModel
+                    let footnote: String
+                    func show() { Tracker.shared.track(model.load() + footnote) }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": """
+                @main
+                enum AppMain {
+                    static func main() {
+                        ReportScreen(model: ReportViewModel(title: "A quarterly report", subtitle: "for the board"), footnote: "draft").show()
+                        print(ReportViewModel(title: "Short", subtitle: "one").load())
+                    }
+                }
+                """,
+        ])
+        copies.append(root)
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("""
+            -        ReportScreen(model: ReportViewModel(title: "A quarterly report", subtitle: "for the board"), footnote: "draft").show()
+            -        print(ReportViewModel(title: "Short", subtitle: "one").load())
+            +        ReportScreen(
+            +            tracker: Tracker.shared,
+            +            model: ReportViewModel(apiClient: APIClient.shared, title: "A quarterly report", subtitle: "for the board"),
+            +            footnote: "draft"
+            +        ).show()
+            +        print(ReportViewModel(apiClient: APIClient.shared, title: "Short", subtitle: "one").load())
+
+            """), result.stdout)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     /// A type with a singleton read and a concrete default: the first run fixes the read and
     /// leaves the default, the second moves the default, the third changes nothing, and it builds.
     func testATypeWithOtherFindingsHasItsDefaultsFixedInASecondRun() throws {

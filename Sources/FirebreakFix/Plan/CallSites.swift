@@ -16,13 +16,14 @@ struct CallSite {
     }
 
     /// Inserts `label: value` arguments: first, or before the first argument labelled with one of
-    /// `laterLabels` (a memberwise init's order).
-    func passing(_ arguments: [(label: String, value: String)], laterLabels: Set<String>?) -> TextEdit {
+    /// `laterLabels` (a memberwise init's order). A one-line argument list that they would take past
+    /// 120 columns is laid out one argument per line instead, as a person would.
+    func passing(_ arguments: [(label: String, value: String)], laterLabels: Set<String>?) -> [TextEdit] {
         let texts = arguments.map { "\($0.label): \($0.value)" }
         let list = Array(call.arguments)
         guard call.leftParen != nil, let rightParen = call.rightParen else {
             // `Screen { ... }`: only a trailing closure.
-            return .insert("(\(texts.joined(separator: ", ")))", at: call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset)
+            return [.insert("(\(texts.joined(separator: ", ")))", at: call.calledExpression.endPositionBeforeTrailingTrivia.utf8Offset)]
         }
         let index: Int
         if let laterLabels {
@@ -30,20 +31,65 @@ struct CallSite {
         } else {
             index = 0
         }
+        if let wrapped = wrapped(texts, at: index, list: list, rightParen: rightParen) { return wrapped }
         if index == list.count {
             guard let last = list.last else {
-                return .insert(texts.joined(separator: ", "), at: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset)
+                return [.insert(texts.joined(separator: ", "), at: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset)]
             }
             let end = (last.trailingComma ?? nil).map { $0.endPositionBeforeTrailingTrivia } ?? last.expression.endPositionBeforeTrailingTrivia
             let separator = last.trailingComma == nil ? ", " : " "
-            return .insert(separator + texts.joined(separator: ", "), at: end.utf8Offset)
+            return [.insert(separator + texts.joined(separator: ", "), at: end.utf8Offset)]
         }
         let next = list[index]
         if next.leadingTrivia.contains(where: \.isNewline) {
             let indent = file.indentation(at: next.positionAfterSkippingLeadingTrivia)
-            return .insert(texts.map { "\n\(indent)\($0)," }.joined(), at: next.position.utf8Offset)
+            return [.insert(texts.map { "\n\(indent)\($0)," }.joined(), at: next.position.utf8Offset)]
         }
-        return .insert(texts.map { "\($0), " }.joined(), at: next.positionAfterSkippingLeadingTrivia.utf8Offset)
+        return [.insert(texts.map { "\($0), " }.joined(), at: next.positionAfterSkippingLeadingTrivia.utf8Offset)]
+    }
+
+    /// The edits that put every argument on its own line, the new ones before `list[index]`: only
+    /// the blanks between arguments are replaced, so edits inside an argument (a call there that
+    /// is fixed too) still apply. Nil when the list spans lines, holds a comment, or stays short,
+    /// and for a call inside another one-line call's arguments: that one may be laid out anew, and
+    /// this one's indentation would then be wrong.
+    private func wrapped(_ texts: [String], at index: Int, list: [LabeledExprSyntax], rightParen: TokenSyntax) -> [TextEdit]? {
+        guard let leftParen = call.leftParen, !isInsideOneLineArguments else { return nil }
+        let inside = call.arguments.description
+        guard !inside.contains("\n"), !inside.contains("//"), !inside.contains("/*"),
+              !leftParen.trailingTrivia.contains(where: \.isComment), !rightParen.leadingTrivia.contains(where: \.isComment) else { return nil }
+        let added = texts.reduce(0) { $0 + $1.count + 2 }
+        guard file.lineLength(at: rightParen.positionAfterSkippingLeadingTrivia) + added > 120 else { return nil }
+        let indent = file.indentation(at: rightParen.positionAfterSkippingLeadingTrivia)
+        let inner = indent + file.indentUnit
+        let newArguments = texts.map { "\n\(inner)\($0)," }.joined()
+        var edits: [TextEdit] = []
+        var gapStart = leftParen.endPositionBeforeTrailingTrivia
+        for (position, argument) in list.enumerated() {
+            let before = position == index ? newArguments : ""
+            edits.append(TextEdit(start: gapStart.utf8Offset, end: argument.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                  replacement: before + "\n" + inner))
+            gapStart = (argument.trailingComma ?? nil)?.endPositionBeforeTrailingTrivia ?? argument.endPositionBeforeTrailingTrivia
+        }
+        var closing = "\n" + indent
+        if index == list.count {
+            // After the last argument: a comma before the new ones, none after the last of them.
+            let trailing = texts.map { "\n\(inner)\($0)" }.joined(separator: ",")
+            closing = (list.isEmpty ? trailing : "," + trailing) + closing
+            if let last = list.last, last.trailingComma != nil { closing = String(closing.dropFirst()) }
+        }
+        edits.append(TextEdit(start: gapStart.utf8Offset, end: rightParen.positionAfterSkippingLeadingTrivia.utf8Offset,
+                              replacement: closing))
+        return edits
+    }
+
+    private var isInsideOneLineArguments: Bool {
+        var node = call.parent
+        while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) {
+            if let outer = current.as(LabeledExprListSyntax.self), !outer.description.contains("\n") { return true }
+            node = current.parent
+        }
+        return false
     }
 }
 

@@ -31,9 +31,9 @@ struct FirewallProtocol: Hashable {
         if !imports.isEmpty { text += "\n" }
         let users = self.users.count <= 2 ? self.users.joined(separator: " and ")
             : "\(self.users[0]) and \(self.users.count - 1) other types"
-        text += "/// What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.\n"
+        text += DocComment.lines("What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.")
         let live = adapter.map { "\($0.name) forwards to it" } ?? "\(concrete) conforms in \(fileName(conformancePath))"
-        text += "/// \(live); previews and tests can pass their own.\n"
+        text += DocComment.lines("\(live); previews and tests can pass their own.")
         if let globalActor { text += "@\(globalActor)\n" }
         let access = isPublic ? "public " : ""
         let inherited = (isClassBound ? ["AnyObject"] : []) + (isSendable ? ["Sendable"] : [])
@@ -54,7 +54,7 @@ struct FirewallProtocol: Hashable {
     static let indentMarker = "\u{E000}"
 
     var conformanceSource: String {
-        "/// The live \(name): the composition root passes \(concrete) where the protocol is asked for.\n"
+        DocComment.lines("The live \(name): the composition root passes \(concrete) where the protocol is asked for.")
             + "extension \(concrete): \(name) {}\n"
     }
 

@@ -18,7 +18,7 @@ struct LiveAdapter: Hashable {
 
     func source(protocolName: String, indentUnit: String) -> String {
         var text = "import \(module)\n\n"
-        text += "/// The live \(protocolName): forwards to \(instance), which the composition root creates through it.\n"
+        text += DocComment.lines("The live \(protocolName): forwards to \(instance), which the composition root creates through it.")
         if let globalActor { text += "@\(globalActor)\n" }
         text += "struct \(name): \(protocolName) {\n"
         text += "\(indentUnit)let base: \(concrete)\n\n"

@@ -75,8 +75,8 @@ struct PreviewDouble: Hashable {
         var text = firewall.imports.map { "import \($0)\n" }.joined() + (firewall.imports.isEmpty ? "" : "\n")
         let knobs = [properties.count > (needsDelay ? 1 : 0) + (needsFailure ? 1 : 0) ? "fixtures" : nil,
                      needsDelay ? "a delay" : nil, needsFailure ? "a failure" : nil].compactMap { $0 }
-        text += knobs.isEmpty ? "/// A stand-in \(firewall.name) for previews and tests that does nothing.\n"
-            : "/// A stand-in \(firewall.name) for previews and tests: set its \(knobs.joined(separator: ", ")).\n"
+        text += DocComment.lines(knobs.isEmpty ? "A stand-in \(firewall.name) for previews and tests that does nothing."
+            : "A stand-in \(firewall.name) for previews and tests: set its \(knobs.joined(separator: ", ")).")
         if let globalActor = firewall.globalActor { text += "@\(globalActor)\n" }
         text += "struct \(name): \(firewall.name) {\n"
         text += properties.map { "\(unit)\($0)\n" }.joined()

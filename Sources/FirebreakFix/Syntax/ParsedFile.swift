@@ -53,6 +53,16 @@ final class ParsedFile {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The length in characters of the line that holds `position`, without its line break.
+    func lineLength(at position: AbsolutePosition) -> Int {
+        let bytes = self.bytes
+        var start = min(position.utf8Offset, bytes.count)
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = min(position.utf8Offset, bytes.count)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).count
+    }
+
     /// The file's indentation unit: the first indented line's leading blanks, else four spaces.
     var indentUnit: String {
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
