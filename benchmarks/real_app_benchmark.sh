@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds a 1.5-million-line tree from real public apps (Swift files only, kept outside the
 # repository) and measures, in one session, the parse-only floor, a walk of every token, and
-# `firebreak lint` and `firebreak analyze` with their phases, cold (--no-cache) and with a warm
-# facts cache; with --baseline, the same for another
+# `firebreak lint` and `firebreak analyze` with their phases, cold (--no-cache), with a warm
+# facts cache, and (analyze) warm with one file changed before each run; with --baseline, the
+# same for another
 # firebreak binary (for example a release build of an earlier commit), for before/after columns.
 #
 #   benchmarks/real_app_benchmark.sh --home-assistant DIR --element-x DIR --pocket-casts DIR --icecubes DIR \
@@ -62,10 +63,13 @@ if [ ! -d "$tree" ]; then
 fi
 read -r files lines _ < <("$bin/firebreak-parse-baseline" "$tree")
 
-# median wall seconds and max peak MB over $runs runs, phases of the last run in $out/phases.txt
+# median wall seconds and max peak MB over $runs runs, phases of the last run in $out/phases.txt;
+# with $edit_file set, a comment is appended to that file before each run (one file changed)
+edit_file=""
 measure() {
     local walls=() peak=0
-    for _ in $(seq "$runs"); do
+    for run in $(seq "$runs"); do
+        [ -n "$edit_file" ] && echo "// firebreak benchmark edit $run" >> "$edit_file"
         FIREBREAK_TIMINGS=1 /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" >/dev/null 2>"$out/phases.txt" || true
         local result
         result=$(tail -1 "$out/time.txt")
@@ -113,6 +117,17 @@ for label in baseline current; do
         graph=""; cuts=""
         if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
         echo "| $label | $command, warm facts cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
+        [ "$command" = analyze ] || continue
+        # Warm with one file changed before each run: its facts are parsed again, and the graph,
+        # whose inputs changed, is built again.
+        edit_file=$(find "$tree" -name '*.swift' | sort | sed -n 1p)
+        cp "$edit_file" "$out/edited.swift"
+        result=$(measure "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json "${output[@]}")
+        cp "$out/edited.swift" "$edit_file"
+        edit_file=""
+        seconds="${result% *}"
+        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
+        echo "| $label | $command, warm facts cache, one file changed | $seconds | ${result#* } | $ratio | $(phase "graph") | $(phase "each cut alone") |"
     done
 done
 if [ -n "$baseline_bin" ]; then

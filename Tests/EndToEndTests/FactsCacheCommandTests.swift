@@ -61,6 +61,60 @@ final class FactsCacheCommandTests: XCTestCase {
         XCTAssertEqual(analyzed.stdout, analyzedUncached.stdout)
     }
 
+    private func graphLine(_ stderr: String) -> String {
+        stderr.split(separator: "\n").first { $0.hasPrefix("timing: graph") }.map(String.init) ?? "no graph timing in:\n\(stderr)"
+    }
+
+    /// The graph is read back when nothing it is built from changed, and built again when a file
+    /// or the configuration changed or the record is damaged; the report never depends on it.
+    /// The Xcode fixture has files that several targets compile, whose copies the graph holds.
+    func testTheGraphIsReadBackOnlyWhenWhatItIsBuiltFromIsUnchanged() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-graph-\(UUID().uuidString)")
+        cleanup.append(scratch)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let root = scratch.appendingPathComponent("XcodeApp")
+        try FileManager.default.copyItem(
+            at: FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/XcodeApp"), to: root)
+        func analyze(_ extra: [String] = []) throws -> FirebreakProcess.Result {
+            let result = try FirebreakProcess.run(["analyze", "--format", "json"] + extra, in: root, environment: timings)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return result
+        }
+        let built = try analyze()
+        XCTAssertFalse(graphLine(built.stderr).contains("from cache"), graphLine(built.stderr))
+        let reused = try analyze()
+        XCTAssertTrue(graphLine(reused.stderr).contains("from cache"), graphLine(reused.stderr))
+        XCTAssertEqual(reused.stdout, built.stdout)
+        XCTAssertEqual(reused.stdout, try analyze(["--no-cache"]).stdout)
+
+        let shared = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+            .first { $0.hasPrefix("Shared/") && $0.hasSuffix(".swift") })
+        let handle = try FileHandle(forWritingTo: root.appendingPathComponent(shared))
+        handle.seekToEndOfFile()
+        handle.write(Data("\nstruct AddedByTheTest {}\n".utf8))
+        try handle.close()
+        let afterEdit = try analyze()
+        XCTAssertFalse(graphLine(afterEdit.stderr).contains("from cache"), graphLine(afterEdit.stderr))
+        XCTAssertEqual(afterEdit.stdout, try analyze(["--no-cache"]).stdout)
+        XCTAssertNotEqual(afterEdit.stdout, built.stdout)
+        XCTAssertTrue(graphLine(try analyze().stderr).contains("from cache"))
+
+        let configuration = root.appendingPathComponent(".firebreak.yml")
+        let text = try String(contentsOf: configuration, encoding: .utf8)
+        try (text + "\nview_protocols: [\"UIViewController\"]\n").write(to: configuration, atomically: true, encoding: .utf8)
+        let reconfigured = try analyze()
+        XCTAssertFalse(graphLine(reconfigured.stderr).contains("from cache"), graphLine(reconfigured.stderr))
+        XCTAssertEqual(reconfigured.stdout, try analyze(["--no-cache"]).stdout)
+
+        let records = try XCTUnwrap(FileManager.default.enumerator(atPath: root.appendingPathComponent(".build/firebreak-cache").path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix("/graph.record") })
+        XCTAssertEqual(records.count, 1, "\(records)")
+        try Data("damaged".utf8).write(to: root.appendingPathComponent(".build/firebreak-cache/" + records[0]))
+        let afterDamage = try analyze()
+        XCTAssertFalse(graphLine(afterDamage.stderr).contains("from cache"), graphLine(afterDamage.stderr))
+        XCTAssertEqual(afterDamage.stdout, reconfigured.stdout)
+    }
+
     func testCacheDirectoryOptionAndItsMisuse() throws {
         let root = try tree()
         let custom = try FirebreakProcess.run(["lint", "--cache-dir", "elsewhere/cache", "App"], in: root, environment: timings)

@@ -77,12 +77,23 @@ public enum Pipeline {
 
     static func dependencyGraph(of project: ScannedProject, _ request: Request, timings: inout PhaseTimings) -> DependencyGraph {
         let configuration = request.configuration
-        let build = BuildDependencyGraph(
-            moduleMap: project.moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
-            viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: project.graphExcludedFiles)
-        var (graph, phases) = build.timed(project.model)
-        timings.append(phases)
-        timings.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
+        let cache = request.scanning.cache
+        let key = cache == nil ? nil : GraphCache.key(of: project, configuration: configuration)
+        var graph: DependencyGraph
+        if let cache, let key, let record = cache.record(named: GraphCache.recordName, key: key),
+           let cached = try? GraphCache.decode(record, project: project) {
+            graph = cached
+            timings.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges, from cache)")
+        } else {
+            let build = BuildDependencyGraph(
+                moduleMap: project.moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
+                viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: project.graphExcludedFiles)
+            let phases: PhaseTimings
+            (graph, phases) = build.timed(project.model)
+            if let cache, let key { cache.storeRecord(GraphCache.encode(graph), named: GraphCache.recordName, key: key) }
+            timings.append(phases)
+            timings.lap("graph (\(graph.nodes.count) nodes, \(graph.edges.count) edges)")
+        }
         if let selection = project.selection {
             graph.views = graph.views.filter { graph.nodes[graph.symbols[$0].primary].module == selection.module }
         }

@@ -10,6 +10,9 @@ public struct ScannedProject: Sendable {
     /// Files that take no part in the dependency graph: manifests, and files no target compiles.
     public var graphExcludedFiles: Set<Int>
     public var diagnostics: [InputDiagnostic]
+    /// By file: the hash of its bytes when the facts cache is on (nil for facts files); the graph
+    /// cache's key is made from them.
+    public var contentHashes: [ContentHash?] = []
     /// With `--target`: the selected module and the display paths of the files it compiles.
     public var selection: (module: Int, files: Set<String>)?
 
@@ -79,6 +82,7 @@ public struct ScannedProject: Sendable {
         return ScannedProject(
             model: model, structure: structure, moduleMap: moduleMap,
             graphExcludedFiles: structure.manifestFiles.union(moduleMap.uncompiledFiles),
-            diagnostics: discovery.diagnostics + scan.diagnostics + structure.diagnostics, selection: selection)
+            diagnostics: discovery.diagnostics + scan.diagnostics + structure.diagnostics, contentHashes: scan.contentHashes,
+            selection: selection)
     }
 }

@@ -1,24 +1,24 @@
 /// Reads what `CompactWriter` wrote; damaged input throws, it never traps.
-struct CompactReader {
-    struct Corrupted: Error {}
+package struct CompactReader {
+    package struct Corrupted: Error {}
 
     private let bytes: [UInt8]
-    private(set) var offset: Int
+    package private(set) var offset: Int
 
-    init(bytes: [UInt8], offset: Int = 0) {
+    package init(bytes: [UInt8], offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    package var isAtEnd: Bool { offset == bytes.count }
 
-    mutating func byte() throws -> UInt8 {
+    package mutating func byte() throws -> UInt8 {
         guard offset < bytes.count else { throw Corrupted() }
         defer { offset += 1 }
         return bytes[offset]
     }
 
-    mutating func varint() throws -> UInt64 {
+    package mutating func varint() throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -30,13 +30,13 @@ struct CompactReader {
         }
     }
 
-    mutating func int() throws -> Int {
+    package mutating func int() throws -> Int {
         let raw = try varint()
         guard let value = Int(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))) else { throw Corrupted() }
         return value
     }
 
-    mutating func bool() throws -> Bool {
+    package mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
@@ -44,7 +44,7 @@ struct CompactReader {
         }
     }
 
-    mutating func string() throws -> String {
+    package mutating func string() throws -> String {
         let length = try varint()
         guard length <= UInt64(bytes.count - offset) else { throw Corrupted() }
         let end = offset + Int(length)
@@ -54,18 +54,18 @@ struct CompactReader {
         }
     }
 
-    mutating func optionalInt() throws -> Int? { try bool() ? try int() : nil }
+    package mutating func optionalInt() throws -> Int? { try bool() ? try int() : nil }
 
-    mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
+    package mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
 
     /// A count that cannot be larger than the bytes left, so damage cannot ask for a huge array.
-    mutating func count() throws -> Int {
+    package mutating func count() throws -> Int {
         let count = try int()
         guard count >= 0, count <= bytes.count - offset else { throw Corrupted() }
         return count
     }
 
-    mutating func strings() throws -> [String] {
+    package mutating func strings() throws -> [String] {
         let count = try count()
         var values: [String] = []
         values.reserveCapacity(count)
@@ -85,7 +85,7 @@ struct CompactReader {
 
     /// An enum case, by its position among the cases: matching its name took a tenth of
     /// reading a warm run's facts.
-    mutating func enumCase<Value: CaseIterable>(_ type: Value.Type) throws -> Value where Value.AllCases == [Value] {
+    package mutating func enumCase<Value: CaseIterable>(_ type: Value.Type) throws -> Value where Value.AllCases == [Value] {
         let index = try int()
         let cases = Value.allCases
         guard cases.indices.contains(index) else { throw Corrupted() }

@@ -7,7 +7,9 @@ import Foundation
 /// directories are removed). The path is not part of the key: a moved file still hits, and its
 /// facts get the new path on the way out. Entries are written to a temporary file and renamed into
 /// place, so concurrent runs see whole entries or none; an entry that fails its checks (magic,
-/// length, content hash, payload checksum, decoding) is treated as missing and rewritten.
+/// length, content hash, payload checksum, decoding) is treated as missing and rewritten. Beside
+/// the entries, one *record* per name (`graph.record`) holds a value derived from many files, under
+/// the key its writer computed from them (`GraphCache`).
 public final class FactsCache: Sendable {
     /// Changes whenever a cached type or the entry layout changes.
     public static let formatVersion = 7
@@ -40,17 +42,8 @@ public final class FactsCache: Sendable {
 
     /// The cached facts of a file with this content, given the path to report them under.
     public func facts(for content: ContentHash, length: Int, path: String) -> FileFacts? {
-        guard let bytes = FileBytes.read(entryPath(content)) else { return nil }
-        let header = Self.magic.count + 8 + 8 + 16 + 16
-        guard bytes.count >= header, Array(bytes[0..<4]) == Self.magic else { return nil }
-        var reader = HeaderReader(bytes: bytes, offset: 4)
-        guard reader.next() == UInt64(Self.formatVersion), reader.next() == UInt64(length),
-              reader.next() == content.high, reader.next() == content.low
-        else { return nil }
-        let checksum = ContentHash(high: reader.next(), low: reader.next())
-        let payloadHash = bytes.withUnsafeBytes { ContentHash(UnsafeRawBufferPointer(rebasing: $0[header...])) }
-        guard payloadHash == checksum,
-              var facts = try? Self.decode(bytes, startingAt: header)
+        guard let (bytes, start) = Self.payload(at: entryPath(content), length: length, key: content),
+              var facts = try? Self.decode(bytes, startingAt: start)
         else { return nil }
         facts.path = path
         return facts
@@ -60,20 +53,53 @@ public final class FactsCache: Sendable {
     public func store(_ facts: FileFacts, for content: ContentHash, length: Int) {
         var writer = CompactWriter()
         facts.write(to: &writer)
-        let payload = writer.bytes
+        write(writer.bytes, length: length, key: content, to: entryURL(content))
+    }
+
+    /// What was last stored as `name` (the dependency graph), if it was stored under this key: one
+    /// record per name, which a store under another key replaces. Same checks as a facts entry.
+    public func record(named name: String, key: ContentHash) -> [UInt8]? {
+        guard let (bytes, start) = Self.payload(at: recordURL(name).path, length: 0, key: key) else { return nil }
+        return Array(bytes[start...])
+    }
+
+    public func storeRecord(_ payload: [UInt8], named name: String, key: ContentHash) {
+        write(payload, length: 0, key: key, to: recordURL(name))
+    }
+
+    private func recordURL(_ name: String) -> URL {
+        entries.appendingPathComponent(name + ".record")
+    }
+
+    /// An entry's bytes and where its payload starts, when its header and checksum hold.
+    private static func payload(at path: String, length: Int, key: ContentHash) -> (bytes: [UInt8], start: Int)? {
+        guard let bytes = FileBytes.read(path) else { return nil }
+        let header = magic.count + 8 + 8 + 16 + 16
+        guard bytes.count >= header, Array(bytes[0..<4]) == magic else { return nil }
+        var reader = HeaderReader(bytes: bytes, offset: 4)
+        guard reader.next() == UInt64(formatVersion), reader.next() == UInt64(length),
+              reader.next() == key.high, reader.next() == key.low
+        else { return nil }
+        let checksum = ContentHash(high: reader.next(), low: reader.next())
+        let payloadHash = bytes.withUnsafeBytes { ContentHash(UnsafeRawBufferPointer(rebasing: $0[header...])) }
+        guard payloadHash == checksum else { return nil }
+        return (bytes, header)
+    }
+
+    /// Writes an entry to a temporary file and renames it into place.
+    private func write(_ payload: [UInt8], length: Int, key: ContentHash, to target: URL) {
         var bytes = Self.magic
         let checksum = ContentHash(payload)
-        for value in [UInt64(Self.formatVersion), UInt64(length), content.high, content.low, checksum.high, checksum.low] {
+        for value in [UInt64(Self.formatVersion), UInt64(length), key.high, key.low, checksum.high, checksum.low] {
             withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
         }
         bytes += payload
-        let target = entryURL(content)
         let temporary = staging.appendingPathComponent("\(getpid()).\(UInt64.random(in: 0...UInt64.max))").path
         // Plain POSIX calls: Foundation's file writing adds its own temporary file and fsyncs,
         // which made a cold run with the cache 60% slower than one without.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         if written == bytes.count, Self.moveIntoPlace(temporary, target) { return }
         unlink(temporary)

@@ -5,6 +5,8 @@ import Foundation
 public enum FileScanner {
     public struct Result: Sendable {
         public var facts: [FileFacts]
+        /// By file, as `facts`: the hash of its bytes when the cache is on, nil for facts files.
+        public var contentHashes: [ContentHash?] = []
         public var diagnostics: [InputDiagnostic]
         /// Files parsed in this run, files whose facts came from the cache, and from facts files.
         public var parsed: Int
@@ -29,7 +31,7 @@ public enum FileScanner {
     }
 
     private enum Outcome: Sendable {
-        case facts(FileFacts, InputDiagnostic?, source: Source)
+        case facts(FileFacts, InputDiagnostic?, source: Source, content: ContentHash?)
         case skipped(InputDiagnostic)
     }
 
@@ -60,8 +62,9 @@ public enum FileScanner {
         var result = Result(facts: [], diagnostics: [], parsed: 0, cached: 0)
         for outcome in outcomes.values {
             switch outcome {
-            case .facts(let fileFacts, let diagnostic, let source):
+            case .facts(let fileFacts, let diagnostic, let source, let content):
                 result.facts.append(fileFacts)
+                result.contentHashes.append(content)
                 if let diagnostic { result.diagnostics.append(diagnostic) }
                 switch source {
                 case .parsed: result.parsed += 1
@@ -79,7 +82,7 @@ public enum FileScanner {
     }
 
     private static func scanOne(_ file: DiscoveredFile, cache: FactsCache?, supplied: [String: FileFacts]) -> Outcome {
-        if let facts = supplied[file.absolutePath] { return .facts(facts, syntaxDiagnostic(facts, file), source: .factsFile) }
+        if let facts = supplied[file.absolutePath] { return .facts(facts, syntaxDiagnostic(facts, file), source: .factsFile, content: nil) }
         guard let bytes = FileBytes.read(file.absolutePath) else {
             return .skipped(InputDiagnostic(path: file.displayPath, message: "file cannot be read, skipped"))
         }
@@ -105,7 +108,7 @@ public enum FileScanner {
             facts = SourceScanner.scan(source: source, path: file.displayPath)
             if let cache, let content { cache.store(facts, for: content, length: bytes.count) }
         }
-        return .facts(facts, syntaxDiagnostic(facts, file), source: fromCache ? .cache : .parsed)
+        return .facts(facts, syntaxDiagnostic(facts, file), source: fromCache ? .cache : .parsed, content: content)
     }
 
     private static func syntaxDiagnostic(_ facts: FileFacts, _ file: DiscoveredFile) -> InputDiagnostic? {

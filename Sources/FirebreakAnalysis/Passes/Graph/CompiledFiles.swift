@@ -18,16 +18,21 @@ struct CompiledFiles {
 
     static let typeKinds: Set<DeclarationKind> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
+    /// The files compiled by several targets get one copy per further target, after all files, in
+    /// file order: the graph's files are the scanned ones followed by these.
+    static func copies(moduleMap: ModuleMap, excludedFiles: Set<Int>) -> [(file: Int, module: Int)] {
+        moduleMap.additionalModules.sorted(by: { $0.key < $1.key }).filter { !excludedFiles.contains($0.key) }
+            .flatMap { file, modules in modules.map { (file, $0) } }
+    }
+
     init(model: RoleModel, moduleMap: ModuleMap, excludedFiles: Set<Int>) {
         var files = model.files
         var roles = model.declarationRoles
         var moduleOfFile = moduleMap.moduleOfFile
-        for (file, modules) in moduleMap.additionalModules.sorted(by: { $0.key < $1.key }) where !excludedFiles.contains(file) {
-            for module in modules {
-                files.append(model.files[file])
-                roles.append(model.declarationRoles[file])
-                moduleOfFile.append(module)
-            }
+        for (file, module) in Self.copies(moduleMap: moduleMap, excludedFiles: excludedFiles) {
+            files.append(model.files[file])
+            roles.append(model.declarationRoles[file])
+            moduleOfFile.append(module)
         }
         var importedModules: [[Int]] = []
         var frameworkImports: [[String]] = []
