@@ -34,6 +34,23 @@ final class FixCommandTests: XCTestCase {
     }
 
     /// Applies `style` to `root`, checks that the result builds, and returns lint's findings after it.
+    /// A one-target package that `swift build` compiles, for fixtures built after `--apply`.
+    private static let executablePackage =
+        "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n"
+
+    /// Two infrastructure singletons, `Sendable` so a fixed type may hold them.
+    private static let apiClientAndTracker = """
+        final class APIClient: Sendable {
+            static let shared = APIClient()
+            func fetch() -> String { "" }
+        }
+
+        final class Tracker: Sendable {
+            static let shared = Tracker()
+            func track(_ event: String) {}
+        }
+        """
+
     private func applyAndBuild(style: String, in root: URL) throws -> [[String: Any]] {
         let applied = try fix(["--style", style, "--apply"], in: root)
         XCTAssertEqual(applied.status, 0, applied.stderr)
@@ -245,7 +262,7 @@ final class FixCommandTests: XCTestCase {
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/Haptics.swift": """
                 final class Haptics: Sendable {
                     static let shared = Haptics()
@@ -294,7 +311,7 @@ final class FixCommandTests: XCTestCase {
         }
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Package.swift": Self.executablePackage,
             "Sources/App/Support/FileManager+Size.swift": """
                 import Foundation
 
@@ -337,7 +354,7 @@ final class FixCommandTests: XCTestCase {
     func testConcreteDefaultArgumentsMoveToTheCallSites() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
+            "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/APIClient.swift": """
                 final class APIClient: Sendable {
                     static let shared = APIClient()
@@ -526,18 +543,8 @@ final class FixCommandTests: XCTestCase {
     func testLongCallSitesAreWrappedOneArgumentPerLine() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
-            "Sources/App/Infrastructure/Clients.swift": """
-                final class APIClient: Sendable {
-                    static let shared = APIClient()
-                    func fetch() -> String { "" }
-                }
-
-                final class Tracker: Sendable {
-                    static let shared = Tracker()
-                    func track(_ event: String) {}
-                }
-                """,
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
             "Sources/App/Features/Report.swift": """
                 struct ReportViewModel {
                     let title: String
@@ -585,18 +592,8 @@ final class FixCommandTests: XCTestCase {
     func testATypeWithOtherFindingsHasItsDefaultsFixedInASecondRun() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
-            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\")])\n",
-            "Sources/App/Infrastructure/Clients.swift": """
-                final class APIClient: Sendable {
-                    static let shared = APIClient()
-                    func fetch() -> String { "" }
-                }
-
-                final class Tracker: Sendable {
-                    static let shared = Tracker()
-                    func track(_ event: String) {}
-                }
-                """,
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
             "Sources/App/Features/FeedViewModel.swift": """
                 final class FeedViewModel {
                     private let tracker: Tracker
