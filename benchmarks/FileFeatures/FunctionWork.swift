@@ -7,6 +7,11 @@ struct FunctionWork {
     struct Root: Encodable {
         var tokens = 0, operators = 0, integers = 0, floats = 0, strings = 0, interpolations = 0
         var typeCalls = 0, calls = 0, closures = 0, elements = 0, ternaries = 0, members = 0, implicitMembers = 0
+        /// Conversions (`Double(…)`) whose argument's type the solver must find first: a member, a call, an
+        /// unwrap or a subscript in it (`Double(xs.count)`), where `Double(n)` is fixed by `n`'s type.
+        var opaqueConversions = 0
+        /// Names of values (`n`, `weight`, `$0`): operands whose type the solver looks up, not guesses.
+        var identifiers = 0
     }
 
     struct Body: Encodable {
@@ -96,8 +101,14 @@ struct FunctionWork {
             if let call = node.as(FunctionCallExprSyntax.self) {
                 root.calls += 1
                 if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   name.first?.isUppercase == true { root.typeCalls += 1 }
+                   name.first?.isUppercase == true {
+                    root.typeCalls += 1
+                    if call.arguments.contains(where: { Self.isOpaque(Syntax($0.expression)) }) { root.opaqueConversions += 1 }
+                }
             }
+            if let reference = node.as(DeclReferenceExprSyntax.self),
+               reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != reference.id,
+               reference.parent?.is(MemberAccessExprSyntax.self) != true { root.identifiers += 1 }
             if node.is(ClosureExprSyntax.self) { root.closures += 1 }
             if let array = node.as(ArrayExprSyntax.self) { root.elements += array.elements.count }
             if let dictionary = node.as(DictionaryExprSyntax.self), case .elements(let list) = dictionary.content {
@@ -107,6 +118,15 @@ struct FunctionWork {
             if let member = node.as(MemberAccessExprSyntax.self) {
                 if member.base == nil { root.implicitMembers += 1 } else { root.members += 1 }
             }
+        }
+
+        /// Whether an argument holds an expression whose type is found only by solving it (closures aside).
+        static func isOpaque(_ node: Syntax) -> Bool {
+            if node.is(MemberAccessExprSyntax.self), node.as(MemberAccessExprSyntax.self)?.base != nil { return true }
+            if node.is(FunctionCallExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self) || node.is(SubscriptCallExprSyntax.self)
+                || node.is(OptionalChainingExprSyntax.self) { return true }
+            if node.is(ClosureExprSyntax.self) { return false }
+            return node.children(viewMode: .sourceAccurate).contains { isOpaque($0) }
         }
 
         override func visitAnyPost(_ node: Syntax) {

@@ -16,6 +16,8 @@ from bodies import joined  # noqa: E402
 
 ROOT_TERMS = ["operators", "integers", "floats", "typeCalls", "calls", "closures", "elements", "ternaries",
               "interpolations", "members", "implicitMembers"]
+# Tried beside them (`--with`), not shipped: docs/closure-model.md says what they did.
+EXTRA_TERMS = ["opaqueConversions", "identifiers"]
 
 
 def root_matrix(bodies):
@@ -61,7 +63,10 @@ def main():
     parser.add_argument("--check", nargs="*", default=[])
     parser.add_argument("--weight", type=float, default=20)
     parser.add_argument("--save", help="write the coefficients to this JSON file")
+    parser.add_argument("--with", dest="extra", nargs="*", default=[], choices=EXTRA_TERMS,
+                        help="experimental root terms to fit beside the shipped ones")
     args = parser.parse_args()
+    ROOT_TERMS.extend(args.extra)
     data, groups = [], []
     for log in args.fit:
         part = joined(args.features, [log])

@@ -2,13 +2,14 @@
 # Fits what the type checker spends on a function body from its syntax, and checks the fit on code
 # it never saw: the tables of docs/closure-model.md ("What a body costs the type checker").
 #
-#   benchmarks/typecheck/run.sh [--out DIR]     (about 15 minutes; nothing else should run meanwhile)
+#   benchmarks/typecheck/run.sh [--out DIR]     (about 25 minutes; nothing else should run meanwhile)
 #
 # Every build is a cold debug `swift build` with `-debug-time-function-bodies`, which prints each
 # body's type-checking milliseconds. Fitted: the real modules of benchmarks/costfit (their checkouts
 # from measure_real.py, in DIR/real), the calibrator's fitting packages and the probes of
 # generate_probes.py. Checked, never fitted: the calibrator's held-out packages, the independent
-# pairs (benchmarks/independent) and four mirrored packages no fit uses.
+# pairs and one-module pairs (benchmarks/independent), two packages of the rebuild fit's generator
+# (benchmarks/rebuild) and four mirrored packages no fit uses.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo="$PWD"
@@ -55,6 +56,17 @@ for style in records:"--files 12 --functions 10" inference:"--files 8 --function
     python3 benchmarks/independent/generate_pair.py "$logs/independent/$name" --style "$name" ${style#*:}
     timed "$logs/independent/$name/naive" Screens "$logs/independent-$name.txt"
     check+=("$logs/independent-$name.txt")
+done
+for style in records inference arithmetic; do  # the one-module pairs of run_single.py, never fitted
+    rm -rf "$logs/single/$style"
+    python3 benchmarks/independent/generate_single.py "$logs/single/$style" --style "$style"
+    timed "$logs/single/$style/naive" App "$logs/single-$style.txt"
+    check+=("$logs/single-$style.txt")
+done
+rm -rf "$logs/rebuild" && python3 benchmarks/rebuild/generate.py "$logs/rebuild" --only Heavy30,Mixed40 > /dev/null
+for package in Heavy30 Mixed40; do  # the rebuild fit's generator, never fitted here
+    timed "$logs/rebuild/$package-naive" "" "$logs/rebuild-$package.txt"
+    check+=("$logs/rebuild-$package.txt")
 done
 mkdir -p "$out/held-real"
 for entry in OpenCombine/OpenCombine:0.14.0:OpenCombine swiftcsv/SwiftCSV:0.10.0:SwiftCSV \
