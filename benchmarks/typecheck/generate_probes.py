@@ -61,8 +61,41 @@ def statement(r, i):
     return f"let d{i} = {chain(r, terms, ['conv', 'float', 'int', 'dvar', 'call'])} + {chain(r, 2, ['float', 'dvar'])}", "Double"
 
 
-def function(r, index):
-    lines = [statement(r, i) for i in range(r.randint(1, 4))]
+ANCHORED = {
+    "dvar": lambda r: r.choice(["w", "v"]),
+    "float": OPERANDS["float"],
+    "int": OPERANDS["int"],
+    "conv": lambda r: f"Double({r.choice(['n', 'm'])})",
+    "conv2": lambda r: f"Double({r.randint(2, 5)} * {r.choice(['n', 'm'])})",
+    "opaque": lambda r: f"Double({r.choice(['xs.count', 'xs.first!', 'abs(n)', 'xs[0]'])})",
+}
+
+
+def anchored_statement(r, i):
+    """A chain whose operands have declared types, or conversions of them (the one-module pairs'
+    arithmetic), with now and then a conversion of an operand the solver must type first."""
+    earlier = [f"d{k}" for k in range(i)]
+    kinds = ["dvar", "float", "int", "conv", "conv2"] + (["opaque"] if r.random() < 0.4 else [])
+    terms = r.randint(2, 12)
+    out = []
+    for _ in range(terms):
+        if earlier and r.random() < 0.2:
+            out.append(r.choice(earlier))
+        else:
+            out.append(ANCHORED[r.choice(kinds)](r))
+    text = out[0]
+    for operand in out[1:]:
+        text += f" {r.choice(['+', '-', '*', '/'])} {operand}"
+    if r.random() < 0.2:
+        text = f"{text} > {r.randint(1, 9)}.0 ? {text} : {out[0]} * {r.randint(2, 5)}"
+    return f"let d{i} = {text}", "Double"
+
+
+def function(r, index, family="mixed"):
+    if family == "anchored":
+        lines = [anchored_statement(r, i) for i in range(r.randint(1, 4))]
+    else:
+        lines = [statement(r, i) for i in range(r.randint(1, 4))]
     body = "\n".join("        " + text for text, _ in lines)
     uses = " + ".join(f"\"\\(d{i})\".count" for i in range(len(lines)))
     return f"""
@@ -78,6 +111,8 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--functions", type=int, default=600)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--family", choices=["mixed", "anchored"], default="mixed",
+                        help="mixed: the grammar above (the shipped fit's probes); anchored: chains of declared operands")
     args = parser.parse_args()
     r = random.Random(args.seed)
     sources = os.path.join(args.out, "Sources", "Probes")
@@ -87,7 +122,7 @@ def main():
                      'let package = Package(name: "Probes", targets: [.target(name: "Probes")])\n')
     per_file = 20
     for f in range(0, args.functions, per_file):
-        body = "".join(function(r, i) for i in range(f, min(f + per_file, args.functions)))
+        body = "".join(function(r, i, args.family) for i in range(f, min(f + per_file, args.functions)))
         with open(os.path.join(sources, f"Probes{f // per_file}.swift"), "w") as handle:
             handle.write(f"public struct Probes{f // per_file} {{\n    public init() {{}}\n{body}}}\n")
 
