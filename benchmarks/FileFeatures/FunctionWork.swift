@@ -122,7 +122,7 @@ struct FunctionWork {
 
         /// Whether an argument holds an expression whose type is found only by solving it (closures aside).
         static func isOpaque(_ node: Syntax) -> Bool {
-            if node.is(MemberAccessExprSyntax.self), node.as(MemberAccessExprSyntax.self)?.base != nil { return true }
+            if let member = node.as(MemberAccessExprSyntax.self), member.base != nil { return true }
             if node.is(FunctionCallExprSyntax.self) || node.is(ForceUnwrapExprSyntax.self) || node.is(SubscriptCallExprSyntax.self)
                 || node.is(OptionalChainingExprSyntax.self) { return true }
             if node.is(ClosureExprSyntax.self) { return false }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fits a function body's type-checking milliseconds from its syntax, and checks it on held-out code.
 
-    python3 benchmarks/typecheck/fit_bodies.py --features BIN --fit LOG... --check LOG...
+    python3 benchmarks/typecheck/fit_bodies.py --features BIN --fit LOG... --check LOG... [--with TERM...]
 
 LOGs are `swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies` outputs. A body
 costs `perToken × tokens + Σ over its outermost expressions of exp(b · x)`, where x holds the

@@ -57,7 +57,7 @@ for style in records:"--files 12 --functions 10" inference:"--files 8 --function
     timed "$logs/independent/$name/naive" Screens "$logs/independent-$name.txt"
     check+=("$logs/independent-$name.txt")
 done
-for style in records inference arithmetic; do  # the one-module pairs of run_single.py, never fitted
+for style in records inference arithmetic; do  # run_single.py's one-module styles at the default size, never fitted
     rm -rf "$logs/single/$style"
     python3 benchmarks/independent/generate_single.py "$logs/single/$style" --style "$style"
     timed "$logs/single/$style/naive" App "$logs/single-$style.txt"
