@@ -75,13 +75,17 @@ extension Fixer {
                 planned.append(dependency)
             }
         }
-        let dependencies = planned.map(\.injected)
+        var dependencies = planned.map(\.injected)
 
         // Composition roots, previews and tests pass the live instance; high-level code keeps
         // compiling through a default argument, which the notes list.
         let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
         let notes = highLevelSites.map { site, role in
             defaultArgumentNote(site, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: dependencies.count == 1 ? "it" : "them")
+        }
+        let container = notes.isEmpty ? nil : defaultsContainer(owner: owner, context: context, planned: planned)
+        if let container {
+            for index in dependencies.indices { dependencies[index].defaultExpression = container.members[index] }
         }
         let superclass = SyntaxQueries.inheritedTypes(of: context.primary.node).first.flatMap { first -> String? in
             if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }
@@ -108,7 +112,38 @@ extension Fixer {
             }
         }
         return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: planned.map(\.firewall),
-                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes))
+                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes,
+                                 newFiles: container?.files ?? [:]))
+    }
+
+    /// Where high-level code still builds the type, its defaults name members of `<Type>Container`,
+    /// a composition root of its own, instead of the concrete types: a default that names
+    /// `APIClient.shared` is itself a `concrete-default-argument` finding. One container per type,
+    /// so a view that builds one type does not reach every other type's live dependencies. Only for
+    /// a module with a composition root, an internal type (a public init's defaults may name only
+    /// public declarations) and a free name.
+    private func defaultsContainer(owner: String, context: OwnerContext, planned: [PlannedDependency])
+        -> (members: [String], files: [String: String])? {
+        let stem = context.name.lastNameComponent
+        let container = stem + "Container"
+        guard !context.isPublic, let rootFolder = rootFolder(module: context.module), model.symbols.resolve(container) == nil else { return nil }
+        // A protocol another module declares (one the type already took) is imported as the type's file imports it.
+        var protocolImports: [String] = []
+        for dependency in planned where dependency.firewall.module != context.module {
+            guard let file = modules.indices.first(where: { modules[$0] == dependency.firewall.module }), !importNames[file].isEmpty else { return nil }
+            protocolImports.append(importNames[file])
+        }
+        let unit = context.primary.file.indentUnit
+        let imports = Set(planned.filter { $0.concreteModule != context.module }.map(\.concreteImport) + protocolImports).sorted()
+        let header = imports.map { "import \($0)\n" }.joined() + (imports.isEmpty ? "" : "\n")
+        let members = planned.map { dependency in
+            // Isolated as the concrete type is, as the default argument it stands for was.
+            let isolation = dependency.firewall.globalActor.map { "@\($0) " } ?? ""
+            return "\(unit)\(isolation)static var \(dependency.injected.parameterName): \(dependency.injected.existential) { \(dependency.injected.reads.liveExpression) }\n"
+        }
+        let text = header + "/// The live dependencies \(stem) defaults to where high-level code builds it without passing them:\n"
+            + "/// a composition root, so the defaults name no concrete type in \(stem).\nenum \(container) {\n" + members.joined() + "}\n"
+        return (planned.map { "\(container).\($0.injected.parameterName)" }, [rootFolder + container + ".swift": text])
     }
 
     func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {

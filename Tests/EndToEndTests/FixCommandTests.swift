@@ -474,6 +474,69 @@ final class FixCommandTests: XCTestCase {
 
     /// An `override init` that takes the dependency overrides nothing any more, so it loses
     /// `override`; a `required init?(coder:)` that only traps is left as it is.
+    /// High-level code that builds a fixed type keeps compiling through defaults; in a module with a
+    /// composition root they name a container of the type's own (a composition root), so no
+    /// `concrete-default-argument` finding is added and the note still says what is left to do.
+    func testDefaultsNameAContainerWhenTheModuleHasACompositionRoot() throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("firebreak-fix-\(UUID().uuidString)")
+        copies.append(root)
+        let files = [
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
+            "Sources/App/Features/ProfileViewModel.swift": """
+                final class ProfileViewModel {
+                    func title() -> String {
+                        Tracker.shared.track("title")
+                        return APIClient.shared.fetch()
+                    }
+                }
+                """,
+            "Sources/App/Features/SettingsViewModel.swift": """
+                final class SettingsViewModel {
+                    func makeProfile() -> ProfileViewModel { ProfileViewModel() }
+                }
+                """,
+            "Sources/App/Root/AppContainer.swift": """
+                enum AppContainer {
+                    static func makeSettings() -> SettingsViewModel { SettingsViewModel() }
+                }
+                """,
+            "Sources/App/main.swift": "print(AppContainer.makeSettings().makeProfile().title())\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let before = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
+        let beforeFindings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(before.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        XCTAssertEqual(beforeFindings.compactMap { $0["rule"] as? String }.sorted(), ["singleton-access", "singleton-access"], before.stdout)
+
+        let dryRun = try fix(in: root)
+        XCTAssertTrue(dryRun.stderr.contains("note: Sources/App/Features/SettingsViewModel.swift:2:46 builds ProfileViewModel in high-level code"), dryRun.stderr)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let container = try String(contentsOf: root.appendingPathComponent("Sources/App/Root/ProfileViewModelContainer.swift"), encoding: .utf8)
+        XCTAssertEqual(container, """
+            /// The live dependencies ProfileViewModel defaults to where high-level code builds it without passing them:
+            /// a composition root, so the defaults name no concrete type in ProfileViewModel.
+            enum ProfileViewModelContainer {
+                static var tracker: any TrackerTracking { Tracker.shared }
+                static var apiClient: any APIFetching { APIClient.shared }
+            }
+
+            """)
+        let model = try String(contentsOf: root.appendingPathComponent("Sources/App/Features/ProfileViewModel.swift"), encoding: .utf8)
+        XCTAssertTrue(model.contains("""
+                init(
+                    tracker: any TrackerTracking = ProfileViewModelContainer.tracker,
+                    apiClient: any APIFetching = ProfileViewModelContainer.apiClient
+                ) {
+            """), model)
+        XCTAssertFalse(model.contains("APIClient.shared") || model.contains("Tracker.shared"), model)
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     func testOverridingInitsLoseOverrideAndTrappingCoderInitsAreLeftAlone() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",

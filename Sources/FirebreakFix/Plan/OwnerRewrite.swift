@@ -117,7 +117,7 @@ struct OwnerRewrite {
     /// `init(api: any APIFetching) { self.api = api }`, its parameters on their own lines when long.
     private static func newInit(owner: Owner, dependencies: [InjectedDependency], defaults: Bool, indent: String) -> String {
         let unit = owner.file.indentUnit
-        let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.reads.liveExpression)" : "")" }
+        let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.defaultValue)" : "")" }
         var body = dependencies.map { "\n\(indent)\(unit)self.\($0.parameterName) = \($0.parameterName)" }.joined()
         if owner.superclass == "NSObject" { body += "\n\(indent)\(unit)super.init()" }
         let access = owner.newInitIsPublic ? "public " : ""
@@ -195,7 +195,7 @@ struct OwnerRewrite {
     private static func injectParameters(into initializer: InitializerDeclSyntax, file: ParsedFile, dependencies: [InjectedDependency],
                                          defaults: Bool) -> [(file: ParsedFile, edit: TextEdit)] {
         var edits: [(ParsedFile, TextEdit)] = []
-        let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.reads.liveExpression)" : "")" }
+        let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.defaultValue)" : "")" }
         let clause = initializer.signature.parameterClause
         if let first = clause.parameters.first {
             if first.leadingTrivia.contains(where: \.isNewline) {
