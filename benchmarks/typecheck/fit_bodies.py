@@ -17,14 +17,22 @@ from bodies import joined  # noqa: E402
 ROOT_TERMS = ["operators", "integers", "floats", "typeCalls", "calls", "closures", "elements", "ternaries",
               "interpolations", "members", "implicitMembers"]
 # Tried beside them (`--with`), not shipped: docs/closure-model.md says what they did.
-EXTRA_TERMS = ["opaqueConversions", "identifiers"]
+DERIVED = {
+    # An operator chain costs more per operator when it converts a solved argument, or holds a closure,
+    # and less when its operands are declared values rather than literals.
+    "operatorsWithOpaque": lambda r: r["operators"] * (r["opaqueConversions"] > 0),
+    "operatorsWithClosures": lambda r: r["operators"] * (r["closures"] > 0),
+    "operatorsByLiteralShare": lambda r: r["operators"] * (r["integers"] + r["floats"])
+    / (r["integers"] + r["floats"] + r["identifiers"] + 1),
+}
+EXTRA_TERMS = ["opaqueConversions", "identifiers"] + list(DERIVED)
 
 
 def root_matrix(bodies):
     rows, owner = [], []
     for index, body in enumerate(bodies):
         for root in body["roots"]:
-            rows.append([root[t] for t in ROOT_TERMS] + [root["tokens"] / 10])
+            rows.append([DERIVED[t](root) if t in DERIVED else root[t] for t in ROOT_TERMS] + [root["tokens"] / 10])
             owner.append(index)
     return np.array(rows, dtype=float), np.array(owner)
 
