@@ -141,8 +141,10 @@ extension Fixer {
             let isolation = dependency.firewall.globalActor.map { "@\($0) " } ?? ""
             return "\(unit)\(isolation)static var \(dependency.injected.parameterName): \(dependency.injected.existential) { \(dependency.injected.reads.liveExpression) }\n"
         }
-        let text = header + "/// The live dependencies \(stem) defaults to where high-level code builds it without passing them:\n"
-            + "/// a composition root, so the defaults name no concrete type in \(stem).\nenum \(container) {\n" + members.joined() + "}\n"
+        let text = header
+            + DocComment.lines("The live dependencies \(stem) defaults to where high-level code builds it without passing them: "
+                               + "a composition root, so the defaults name no concrete type in \(stem).")
+            + "enum \(container) {\n" + members.joined() + "}\n"
         return (planned.map { "\(container).\($0.injected.parameterName)" }, [rootFolder + container + ".swift": text])
     }
 

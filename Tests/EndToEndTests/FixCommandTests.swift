@@ -518,8 +518,8 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let container = try String(contentsOf: root.appendingPathComponent("Sources/App/Root/ProfileViewModelContainer.swift"), encoding: .utf8)
         XCTAssertEqual(container, """
-            /// The live dependencies ProfileViewModel defaults to where high-level code builds it without passing them:
-            /// a composition root, so the defaults name no concrete type in ProfileViewModel.
+            /// The live dependencies ProfileViewModel defaults to where high-level code builds it without
+            /// passing them: a composition root, so the defaults name no concrete type in ProfileViewModel.
             enum ProfileViewModelContainer {
                 static var tracker: any TrackerTracking { Tracker.shared }
                 static var apiClient: any APIFetching { APIClient.shared }
