@@ -18,8 +18,8 @@ ROOT_TERMS = ["operators", "integers", "floats", "typeCalls", "calls", "closures
               "interpolations", "members", "implicitMembers"]
 # Tried beside them (`--with`), not shipped: docs/closure-model.md says what they did.
 DERIVED = {
-    # An operator chain costs more per operator when it converts a solved argument, or holds a closure,
-    # and less when its operands are declared values rather than literals.
+    # An operator count scaled by a trait of its expression: a conversion of a solved argument in it,
+    # a closure in it, the share of its operands that are literals rather than declared values.
     "operatorsWithOpaque": lambda r: r["operators"] * (r["opaqueConversions"] > 0),
     "operatorsWithClosures": lambda r: r["operators"] * (r["closures"] > 0),
     "operatorsByLiteralShare": lambda r: r["operators"] * (r["integers"] + r["floats"])

@@ -8,8 +8,8 @@ struct InjectedDependency {
     /// The parameter's type when it is not the protocol (`Dependencies` with `--style closures`).
     var typeOverride: String?
 
-    /// The default argument when it is not the live instance: a composition root's member
-    /// (`AppDependencies.apiClientForProfileViewModel`), which high-level code may name.
+    /// The default argument when it is not the live instance: a member of the type's own container,
+    /// a composition root (`ProfileViewModelContainer.apiClient`), which high-level code may name.
     var defaultExpression: String?
 
     /// What the parameter defaults to where high-level call sites need a default.
