@@ -165,11 +165,12 @@ final class RebuildInvalidationTests: XCTestCase {
         XCTAssertEqual(coefficients.seconds(RebuildFeatures()), 0)
     }
 
-    /// The shipped rebuild coefficients against incremental rebuilds of one-module pairs the fit
-    /// never saw, written apart from its generator (`benchmarks/independent/run_single.py`), each
-    /// package priced by the files its driver compiled. Value code and closure-heavy inference hold
-    /// within ±30 %; closure-free mixed-literal arithmetic is underestimated by about half, a miss
-    /// docs/closure-model.md documents: asserted as one, so a model that fixes or worsens it shows.
+    /// The shipped rebuild coefficients against the incremental rebuilds of the one-module pairs
+    /// written apart from the rebuild generator (`benchmarks/independent/run_single.py`), each
+    /// package priced by the files its driver compiled. Model 7 fits them beside the generator's
+    /// (model 6 never saw them and underestimated closure-free arithmetic by half): every saving of
+    /// 1 s or more within ±20 %, the fit's own error on them (docs/closure-model.md, where the
+    /// pairs of other sizes that no fit saw are checked too).
     func testIndependentOneModulePairsStayWithinTheDocumentedError() throws {
         struct Recorded: Decodable {
             struct Edit: Decodable {
@@ -190,11 +191,7 @@ final class RebuildInvalidationTests: XCTestCase {
             let estimated = reference.seconds(edit.naiveFeatures) - reference.seconds(edit.firewalledFeatures)
             let ratio = estimated / edit.measuredSaving
             let label = "\(edit.pair) \(edit.edit): \(estimated) s estimated, \(edit.measuredSaving) s measured"
-            if edit.pair == "Arithmetic40" {
-                XCTAssertTrue((0.35...0.75).contains(ratio), label)
-            } else {
-                XCTAssertLessThanOrEqual(abs(ratio - 1), 0.30, label)
-            }
+            XCTAssertLessThanOrEqual(abs(ratio - 1), 0.20, label)
         }
     }
 }

@@ -2,6 +2,7 @@
 """Measures the cold-build saving of the independent pairs and sets `analyze`'s estimate beside it.
 
     python3 benchmarks/independent/run.py --firebreak BIN [--work DIR] [--runs 3] [--write FILE]
+        [--recorded FILE]
 
 For each pair (generate_pair.py, two styles): writes the naive and firewalled packages into DIR,
 times `swift build --target Screens` cold (build folder removed) --runs times per shape, and runs
@@ -9,7 +10,8 @@ times `swift build --target Screens` cold (build folder removed) --runs times pe
 is the estimate, the median naive build minus the median firewalled build the measurement.
 Nothing else should run on the machine meanwhile. --write FILE records each pair's runs and the
 estimate's features (`build`, `firewalledBuild`), so a unit test can check the shipped coefficients
-against them (Tests/FirebreakAnalysisTests/CostFitTests.swift).
+against them (Tests/FirebreakAnalysisTests/CostFitTests.swift). --recorded FILE takes each pair's
+runs from an earlier --write instead of building: for pricing the same measurements with a new model.
 """
 import argparse, json, os, shutil, statistics, subprocess, sys, time
 
@@ -33,6 +35,7 @@ def main():
     parser.add_argument("--work", default=os.path.join(os.environ.get("TMPDIR", "/tmp"), "firebreak-independent"))
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--write")
+    parser.add_argument("--recorded", help="reuse the runs of an earlier --write instead of building")
     args = parser.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
     firebreak = os.path.abspath(args.firebreak)
@@ -43,7 +46,11 @@ def main():
         root = os.path.join(args.work, name)
         shutil.rmtree(root, ignore_errors=True)
         subprocess.run([sys.executable, os.path.join(here, "generate_pair.py"), root] + options, check=True)
-        runs = {shape: [cold_build(os.path.join(root, shape)) for _ in range(args.runs)] for shape in ("naive", "firewalled")}
+        if args.recorded:
+            earlier = next(p for p in json.load(open(args.recorded))["pairs"] if p["name"] == name)
+            runs = {"naive": earlier["naiveRuns"], "firewalled": earlier["firewalledRuns"]}
+        else:
+            runs = {shape: [cold_build(os.path.join(root, shape)) for _ in range(args.runs)] for shape in ("naive", "firewalled")}
         report = json.loads(subprocess.run([firebreak, "analyze", ".", "--format", "json", "--no-cache"], cwd=os.path.join(root, "naive"),
                                            capture_output=True, text=True, check=True).stdout)
         view = min((v for v in report["views"] if v["module"] == "Screens"), key=lambda v: v["name"])

@@ -12,8 +12,9 @@ compiled (skipped for packages already in --measurements). Then `BIN analyze --f
 fresh naive package: its `rebuilds[]` entry for each client against the measurement (the naive file
 count, and the seconds a protocol saves: the naive package's net rebuild minus the firewalled
 package's). These pairs are never fitted. --write FILE records each edit's measured savings and the
-model's features of the files each package compiled (from FEATURES_BIN, `firebreak-file-features`),
-so a unit test can check the shipped rebuild coefficients against them
+model's features of the files each package compiled (from FEATURES_BIN, `firebreak-file-features`)
+and those files, so a unit test can check the shipped rebuild coefficients against them and
+`benchmarks/rebuild/fit.py --single` can fit on them
 (Tests/FirebreakAnalysisTests/RebuildInvalidationTests.swift). Nothing else should run meanwhile.
 """
 import argparse, json, os, shutil, statistics, subprocess, sys
@@ -43,7 +44,8 @@ def rebuild_features(files, by_path):
     chosen = [by_path[f] for f in files if f in by_path]
     return {"modules": 1 if chosen else 0, "moduleTokens": sum(e["tokens"] for e in by_path.values()) if chosen else 0,
             "files": len(chosen), "tokens": sum(e["tokens"] for e in chosen), "bodyTokens": sum(e["bodyTokens"] for e in chosen),
-            "complexity": sum(e["complexity"] for e in chosen), "closures": sum(e["closures"] for e in chosen)}
+            "complexity": sum(e["complexity"] for e in chosen), "closures": sum(e["closures"] for e in chosen),
+            "typeCheckSeconds": round(sum(e["typeCheckSeconds"] for e in chosen), 6)}
 
 
 def median_run(runs):
@@ -100,6 +102,8 @@ def main():
                 "measuredFiles": files, "measuredSaving": round(saving, 3),
                 "naiveFeatures": rebuild_features(median_run(runs["naive"])["files"], by_path["naive"]),
                 "firewalledFeatures": rebuild_features(median_run(runs["firewalled"])["files"], by_path["firewalled"]),
+                "naiveFiles": sorted(median_run(runs["naive"])["files"]),
+                "firewalledFiles": sorted(median_run(runs["firewalled"])["files"]),
                 "estimatedFiles": estimate["files"], "estimatedSaving": round(estimated_saving, 2),
                 "modelVersion": report["modelVersion"]})
     if args.write:

@@ -1,22 +1,26 @@
 #!/usr/bin/env python3
 """Fits the rebuild model on measured incremental rebuilds, and checks `analyze` against them.
 
-    benchmarks/rebuild/fit.py MEASUREMENTS.json --features .build/release/firebreak-file-features
+    benchmarks/rebuild/fit.py MEASUREMENTS.json --features .build/release/firebreak-file-features \
+        [--single benchmarks/independent/single_measurements.json]
     benchmarks/rebuild/fit.py MEASUREMENTS.json --validate --firebreak .build/release/firebreak [--packages DIR] [--markdown FILE]
 
 Fit: every measured rebuild (each run of each edit of each package, held-out packages left out) is
 priced by the files the driver actually compiled: their count, their tokens outside function
-bodies and their closures, and the tokens of the whole module; least squares with every
-coefficient >= 0 gives the coefficients of RebuildCoefficients.reference (model 6; the per-module
-term cannot be fitted on one-module packages and is left at 0, and the per-token and other
-complexity terms of model 3 are 0).
+bodies, their closures and their estimated body type-checking, and the tokens of the whole module;
+least squares with every coefficient >= 0 gives the coefficients of RebuildCoefficients.reference
+(model 7; the per-module term cannot be fitted on one-module packages and is left at 0, and the
+per-token and other complexity terms of model 3 are 0). With --single, the one-module pairs of
+benchmarks/independent/run_single.py are fitted too (generated again into a temporary folder and
+priced by the files each run compiled): the rebuild generator's code has no closure-free
+arithmetic, and without such code in the fit the type-checking term comes out 0.
 
 Validate: runs `firebreak analyze` on each naive package and compares its `rebuilds[]` entry for
 each edited type with the measurement: the naive file count (target +-10 %), and the seconds a
 firewall saves on each such edit, measured as the naive package's net rebuild minus the
 firewalled package's (target +-25 %).
 """
-import argparse, json, os, statistics, subprocess, sys
+import argparse, json, os, statistics, subprocess, sys, tempfile
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -35,20 +39,48 @@ def shape(package):
     return package.rsplit("-", 1)[0]
 
 
+def price_row(features, files):
+    """The design row of recompiling `files` of a module whose files are `features`."""
+    chosen = [features[f] for f in files if f in features]
+    return [1.0, sum(e["tokens"] for e in features.values()) / 1000, len(chosen),
+            sum(f["tokens"] - f["bodyTokens"] for f in chosen) / 1000, sum(f["closures"] for f in chosen) / 1000,
+            sum(f["typeCheckSeconds"] for f in chosen)]
+
+
+def single_rows(args):
+    """Rows of the recorded one-module pairs' rebuilds, their packages generated again."""
+    recorded = json.load(open(args.single))["edits"]
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "independent", "generate_single.py")
+    rows, targets, names = [], [], []
+    with tempfile.TemporaryDirectory() as work:
+        features = {}
+        for edit in recorded:
+            if edit["pair"] not in features:
+                out = os.path.join(work, edit["pair"])
+                subprocess.run([sys.executable, here, out] + edit["options"], check=True, capture_output=True)
+                features[edit["pair"]] = {shape: file_features(args.features, os.path.join(out, shape)) for shape in ("naive", "firewalled")}
+            for shape in ("naive", "firewalled"):
+                for net in edit[shape + "Net"]:
+                    rows.append(price_row(features[edit["pair"]][shape], edit[shape + "Files"]))
+                    targets.append(net)
+                    names.append(f"{edit['pair']}-{shape} interface:{edit['edit']}")
+    return rows, targets, names
+
+
 def fit(args, measurements):
     rows, targets, names = [], [], []
     for m in measurements:
         if shape(m["package"]) in HELD_OUT:
             continue
         features = file_features(args.features, m["directory"])
-        module_tokens = sum(e["tokens"] for e in features.values())
         for edit in m["edits"]:
             for run in edit["runs"]:
-                files = [features[f] for f in run["files"] if f in features]
-                rows.append([1.0, module_tokens / 1000, len(files), sum(f["tokens"] - f["bodyTokens"] for f in files) / 1000,
-                             sum(f["closures"] for f in files) / 1000])
+                rows.append(price_row(features, run["files"]))
                 targets.append(run["net"])
                 names.append(f"{m['package']} {edit['edit']}")
+    if args.single:
+        more = single_rows(args)
+        rows, targets, names = rows + more[0], targets + more[1], names + more[2]
     # Each rebuild weighs by 1 / its seconds: relative errors, so the many small rebuilds count as
     # much as the few long ones.
     weights = [1 / max(t, 0.1) for t in targets]
@@ -59,7 +91,7 @@ def fit(args, measurements):
     print(f"{len(rows)} rebuilds fitted; R² {r2:.3f}")
     print(f"overhead: {float(c[0])!r}, perModule: 0, perThousandModuleTokens: {float(c[1])!r}, perFile: {float(c[2])!r}, "
           f"perThousandTokens: 0, perThousandSignatureTokens: {float(c[3])!r}, perThousandClosures: {float(c[4])!r}, "
-          f"perThousandComplexity: 0")
+          f"perTypeCheckSecond: {float(c[5])!r}, perThousandComplexity: 0")
     for name, row, target, prediction in zip(names, rows, targets, predictions):
         print(f"  {name}: {int(row[2])} files, measured {target:.2f} s, fitted {prediction:.2f} s")
 
@@ -121,6 +153,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("measurements")
     parser.add_argument("--features")
+    parser.add_argument("--single", help="also fit the recorded one-module pairs (single_measurements.json)")
     parser.add_argument("--validate", action="store_true")
     parser.add_argument("--firebreak")
     parser.add_argument("--markdown")

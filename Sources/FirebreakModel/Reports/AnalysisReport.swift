@@ -19,7 +19,9 @@ public struct AnalysisReport: Sendable, Codable {
     /// `perThousandDeclarationTokens` (now 0).
     /// 8 (model 6): `costModel.rebuild.coefficients` gained `perThousandSignatureTokens`, which the
     /// reference prices instead of `perThousandTokens` (now 0), beside files and closures.
-    public static let schemaVersion = 8
+    /// 9 (model 7): `costModel.rebuild.coefficients` gained `perTypeCheckSecond`, and the rebuild
+    /// reference was refitted with it; cold-build seconds are unchanged.
+    public static let schemaVersion = 9
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.

@@ -78,6 +78,7 @@ public enum FirebreakVersion {
     /// incremental rebuilds, views through any view protocol, and cold-build coefficients fitted on
     /// real packages; model 4 prices the estimated type-checking of function bodies; model 5 prices
     /// a body's tokens through its type-checking alone, and tokens outside bodies per token;
-    /// model 6 prices an incremental rebuild per file, token outside bodies and closure.
-    public static let model = 6
+    /// model 6 prices an incremental rebuild per file, token outside bodies and closure; model 7
+    /// prices a rebuild's estimated body type-checking too.
+    public static let model = 7
 }
