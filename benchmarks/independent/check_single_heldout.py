@@ -20,10 +20,10 @@ def saving(pair, client):
     n = next(e for e in ms[pair + "-naive"]["edits"] if e["edit"] == "interface:" + client)
     f = next(e for e in ms[pair + "-firewalled"]["edits"] if e["edit"] == "interface:" + client)
     return (statistics.median(r["net"] for r in n["runs"]) - statistics.median(r["net"] for r in f["runs"]),
-            statistics.median(len(r["files"]) for r in n["runs"]), [r["net"] for r in n["runs"]], [r["net"] for r in f["runs"]])
+            statistics.median(len(r["files"]) for r in n["runs"]))
 ratios = []
 for c in ("APIClient", "Database", "Tracker"):
-    s, _, _, _ = saving(factor_pair, c); r = rec[(factor_pair, c)]["measuredSaving"]; ratios.append(s / r)
+    s, _ = saving(factor_pair, c); r = rec[(factor_pair, c)]["measuredSaving"]; ratios.append(s / r)
     print(f"baseline {factor_pair}/{c}: today {s:.2f} s, recorded {r:.2f} s, ratio {s/r:.2f}")
 factor = statistics.median(ratios); print(f"machine factor (median) {factor:.2f}")
 pairs = sorted({p.rsplit('-', 1)[0] for p in ms})
@@ -36,6 +36,6 @@ for pair in pairs:
     rep = json.loads(subprocess.run([bin_, "analyze", ".", "--format", "json", "--no-cache"], cwd=fresh + "/naive", capture_output=True, text=True, check=True).stdout)
     rb = {r["type"]: r for r in rep["rebuilds"]}
     for c in ("APIClient", "Database", "Tracker"):
-        s, files, nn, fw = saving(pair, c); est = rb[c]["estimatedSeconds"] - rb[c]["firewalled"]["estimatedSeconds"]
+        s, files = saving(pair, c); est = rb[c]["estimatedSeconds"] - rb[c]["firewalled"]["estimatedSeconds"]
         ref = s / factor
         print(f"| {pair} | {c} | {files:g} | {rb[c]['files']} | {(rb[c]['files']-files)/files*100:+.1f}% | {s:.2f} s | {ref:.2f} s | {est:.2f} s | {(est-ref)/ref*100:+.0f}% |")

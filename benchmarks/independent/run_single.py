@@ -11,7 +11,8 @@ after an interface edit of each client (net of a no-op build) and reads the file
 compiled (skipped for packages already in --measurements). Then `BIN analyze --format json` on a
 fresh naive package: its `rebuilds[]` entry for each client against the measurement (the naive file
 count, and the seconds a protocol saves: the naive package's net rebuild minus the firewalled
-package's). These pairs are never fitted. --write FILE records each edit's measured savings and the
+package's). Rebuild model 7 is fitted on them (`benchmarks/rebuild/fit.py --single`); pairs of
+other sizes are its check (check_single_heldout.py). --write FILE records each edit's measured savings and the
 model's features of the files each package compiled (from FEATURES_BIN, `firebreak-file-features`)
 and those files, so a unit test can check the shipped rebuild coefficients against them and
 `benchmarks/rebuild/fit.py --single` can fit on them

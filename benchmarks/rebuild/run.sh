@@ -8,7 +8,8 @@
 # 2. generate.py writes 7 shapes x {naive, firewalled} into DIR/packages;
 # 3. measure.py: per package a cold build, 3 no-op builds, then --runs rebuilds after each of
 #    three interface edits and one body edit, timed, with the files the driver compiled;
-# 4. fit.py: the coefficients fitted on the measured rebuilds (held-out shapes left out), then the
+# 4. fit.py: the coefficients fitted on the measured rebuilds (held-out shapes left out) and on the
+#    recorded one-module pairs of benchmarks/independent (--single), then the
 #    validation table: what `analyze` says of fresh copies of the naive packages against the
 #    measurements.
 set -euo pipefail
@@ -29,7 +30,8 @@ mkdir -p "$out"
 python3 benchmarks/rebuild/generate.py "$out/packages" > /dev/null
 python3 benchmarks/rebuild/measure.py "$out"/packages/*-naive "$out"/packages/*-firewalled --runs "$runs" \
     --out "$out/measurements.json"
-python3 benchmarks/rebuild/fit.py "$out/measurements.json" --features "$bin/firebreak-file-features"
+python3 benchmarks/rebuild/fit.py "$out/measurements.json" --features "$bin/firebreak-file-features" \
+    --single benchmarks/independent/single_measurements.json
 python3 benchmarks/rebuild/generate.py "$out/fresh" > /dev/null
 python3 benchmarks/rebuild/fit.py "$out/measurements.json" --validate --firebreak "$bin/firebreak" \
     --packages "$out/fresh" --markdown "$out/validation.md"
