@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Identifies a reference for de-duplication: one fact per owner, member, name and kind.
 struct ReferenceKey: Hashable {
@@ -48,25 +48,26 @@ extension FactExtractor {
         declarationStack.last.map { declarations[$0].simpleName }
     }
 
-    static func isMember(_ node: some SyntaxProtocol) -> Bool {
-        node.parent?.is(MemberBlockItemSyntax.self) == true
+    /// Whether the node being entered or left is a member of a type or extension.
+    func isMember() -> Bool {
+        ancestor(0)?.kind == .memberBlockItem
     }
 
     func enterMember(
-        _ name: String, kind: MemberKind, isStatic: Bool, isWitness: Bool, node: some SyntaxProtocol,
+        _ name: String, kind: MemberKind, isStatic: Bool, isWitness: Bool, node: WalkedNode,
         genericNames: [String]
     ) {
         pushGenericScope(genericNames)
-        guard Self.isMember(node), let owner = declarationStack.last else { return }
+        guard isMember(), let owner = declarationStack.last else { return }
         declarations[owner].members.append(MemberFact(
             name: name, kind: kind, isStatic: isStatic, isWitness: isWitness,
             startLine: position(of: node).line, endLine: endLine(of: node)))
         memberStack.append(name)
     }
 
-    func exitMember(_ node: some SyntaxProtocol) {
+    func exitMember() {
         popGenericScope()
-        guard Self.isMember(node), declarationStack.last != nil else { return }
+        guard isMember(), declarationStack.last != nil else { return }
         memberStack.removeLast()
     }
 
@@ -76,7 +77,7 @@ extension FactExtractor {
         genericScopes.contains { $0.contains(name) }
     }
 
-    func recordReference(_ name: String, kind: ReferenceKind, staticMember: String? = nil, at node: some SyntaxProtocol) {
+    func recordReference(_ name: String, kind: ReferenceKind, staticMember: String? = nil, at node: WalkedNode) {
         let first = name.firstNameComponent
         // Most code declares no generic parameter: then no name needs a String to be looked up.
         if first == "Self" || first == "_" || (genericScopesInUse > 0 && isGenericName(String(first))) { return }
@@ -90,9 +91,12 @@ extension FactExtractor {
     }
 
     /// A binding without accessors, or with only observers, stores a value.
-    static func isStoredBinding(_ binding: PatternBindingSyntax) -> Bool {
+    static func isStoredBinding(_ binding: RawPatternBindingSyntax) -> Bool {
         guard let block = binding.accessorBlock else { return true }
-        guard case .accessors(let accessors) = block.accessors else { return false }
-        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        guard let accessors = RawAccessorDeclListSyntax(block.accessors) else { return false }
+        return accessors.layoutView.children.allSatisfy { element in
+            guard let specifier = element.flatMap(RawAccessorDeclSyntax.init)?.accessorSpecifier.tokenText else { return true }
+            return specifier == "willSet" || specifier == "didSet"
+        }
     }
 }

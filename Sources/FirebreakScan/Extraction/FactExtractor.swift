@@ -1,23 +1,43 @@
 @_spi(RawSyntax) import SwiftSyntax
 
+/// A node of the raw tree being walked, and the byte offset where it starts (its leading trivia
+/// included), which the raw tree does not store.
+struct WalkedNode {
+    let raw: RawSyntax
+    let offset: Int
+
+    var kind: SyntaxKind { raw.kind }
+
+    /// Whether `child` is this node's own `raw` (the same node in the tree, not equal text).
+    func isSameNode(as child: (some RawSyntaxNodeProtocol)?) -> Bool {
+        child?.raw.id == raw.id
+    }
+}
+
 /// Walks one syntax tree once and records facts; the tree can be dropped afterwards.
 ///
-/// Every `#if` clause is visited, so facts from all build configurations are kept. One instance
-/// walks one tree on one thread, so its state skips the runtime's exclusivity checks
-/// (`@exclusivity(unchecked)`), which cost the walk about 1 % of its instructions.
-final class FactExtractor: SyntaxVisitor {
-    private let lineTable: LineTable
+/// The walk reads the raw tree (`@_spi(RawSyntax)`) and keeps its own stack of enclosing nodes:
+/// a `SyntaxVisitor` wraps every node and token it passes in a `Syntax` node, which cost cold
+/// `lint` about as much as the extraction itself. It visits what a source-accurate visitor
+/// visits (every node, unexpected ones included; missing tokens carry no facts), in the same
+/// order, with the same answers. Every `#if` clause is visited, so facts from all build
+/// configurations are kept. One instance walks one tree on one thread, so its state skips the
+/// runtime's exclusivity checks (`@exclusivity(unchecked)`).
+final class FactExtractor {
+    let lineTable: LineTable
 
     @exclusivity(unchecked) private(set) var imports: [ImportFact] = []
     @exclusivity(unchecked) var declarations: [DeclarationFact] = []
-    @exclusivity(unchecked) private(set) var memberAccesses: [MemberAccessFact] = []
-    @exclusivity(unchecked) private(set) var instantiations: [InstantiationFact] = []
+    @exclusivity(unchecked) var memberAccesses: [MemberAccessFact] = []
+    @exclusivity(unchecked) var instantiations: [InstantiationFact] = []
     @exclusivity(unchecked) var references: [ReferenceFact] = []
     /// The constructs that make type-checking cost more than tokens say: closures, generic
     /// parameters and requirements (binary operators are counted with the tokens, `TokenScan`).
     @exclusivity(unchecked) private(set) var complexity = 0
     @exclusivity(unchecked) private(set) var closureCount = 0
 
+    /// The nodes enclosing the one being visited, outermost first.
+    @exclusivity(unchecked) var ancestors: [WalkedNode] = []
     /// Indices of the declarations that own code (types, extensions, typealiases, file-scope
     /// functions, variables and previews), innermost last.
     @exclusivity(unchecked) var ownerStack: [Int] = []
@@ -42,7 +62,7 @@ final class FactExtractor: SyntaxVisitor {
     @exclusivity(unchecked) private var previewHelperDepth = 0
     @exclusivity(unchecked) private var debugDepth = 0
     @exclusivity(unchecked) private var defaultArgumentOwners: [String] = []
-    /// What `visit` found out about each function or variable being walked, for its `visitPost`.
+    /// What `enter` found out about each function or variable being walked, for its `leave`.
     @exclusivity(unchecked) private var shapes: [DeclarationShape] = []
 
     private struct DeclarationShape {
@@ -53,17 +73,149 @@ final class FactExtractor: SyntaxVisitor {
 
     init(lineTable: LineTable) {
         self.lineTable = lineTable
-        super.init(viewMode: .sourceAccurate)
+    }
+
+    func walk(_ tree: some SyntaxProtocol) {
+        visit(WalkedNode(raw: tree.raw, offset: tree.position.utf8Offset))
+    }
+
+    private func visit(_ node: WalkedNode) {
+        // Tokens carry no facts of their own here (`TokenScan` reads them).
+        guard let layout = node.raw.layoutView else { return }
+        enter(node)
+        ancestors.append(node)
+        var offset = node.offset
+        for child in layout.children {
+            guard let child else { continue }
+            visit(WalkedNode(raw: child, offset: offset))
+            offset += child.byteLength
+        }
+        ancestors.removeLast()
+        leave(node)
+    }
+
+    // MARK: - Dispatch
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private func enter(_ node: WalkedNode) {
+        switch node.kind {
+        case .ifConfigClause: if Self.isDebugCondition(RawIfConfigClauseSyntax(node.raw)!) { debugDepth += 1 }
+        case .importDecl: enterImport(node)
+        case .structDecl:
+            let decl = RawStructDeclSyntax(node.raw)!
+            pushDeclaration(.struct, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
+                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
+        case .classDecl:
+            let decl = RawClassDeclSyntax(node.raw)!
+            pushDeclaration(.class, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
+                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
+        case .actorDecl:
+            let decl = RawActorDeclSyntax(node.raw)!
+            pushDeclaration(.actor, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
+                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
+        case .enumDecl:
+            let decl = RawEnumDeclSyntax(node.raw)!
+            pushDeclaration(.enum, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
+                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
+        case .protocolDecl: enterProtocol(node)
+        case .extensionDecl: enterExtension(node)
+        case .typeAliasDecl: enterTypeAlias(node)
+        case .functionDecl: enterFunction(node)
+        case .initializerDecl:
+            let decl = RawInitializerDeclSyntax(node.raw)!
+            enterMember("init", kind: .initializer, isStatic: false, isWitness: false, node: node,
+                        genericNames: TypeSyntaxNames.genericParameterNames(decl.genericParameterClause))
+        case .subscriptDecl:
+            let decl = RawSubscriptDeclSyntax(node.raw)!
+            enterMember("subscript", kind: .subscript, isStatic: Self.isStatic(decl.modifiers), isWitness: false, node: node,
+                        genericNames: TypeSyntaxNames.genericParameterNames(decl.genericParameterClause))
+        case .enumCaseDecl: enterEnumCase(node)
+        case .variableDecl: enterVariable(node)
+        case .initializerClause: enterInitializerClause(node)
+        case .closureExpr:
+            complexity += 1
+            closureCount += 1
+            closureDepth += 1
+            referenceKindStack.append(.typeAnnotation)
+        case .macroExpansionExpr: if RawMacroExpansionExprSyntax(node.raw)!.macroName.tokenText == "Preview" { enterPreview(node) }
+        case .macroExpansionDecl: if RawMacroExpansionDeclSyntax(node.raw)!.macroName.tokenText == "Preview" { enterPreview(node) }
+        case .memberAccessExpr: enterMemberAccess(node)
+        case .functionCallExpr: enterCall(node)
+        case .inheritanceClause: referenceKindStack.append(.inheritance)
+        case .genericWhereClause:
+            complexity += RawGenericWhereClauseSyntax(node.raw)!.requirements.layoutView.children.count
+            referenceKindStack.append(.genericConstraint)
+        case .genericParameter:
+            complexity += 1
+            referenceKindStack.append(.genericConstraint)
+        case .functionParameter, .enumCaseParameter, .closureParameter: referenceKindStack.append(.parameter)
+        case .returnClause: referenceKindStack.append(.returnType)
+        case .genericArgumentClause: referenceKindStack.append(.genericArgument)
+        case .attribute: referenceKindStack.append(.attribute)
+        case .codeBlock, .accessorBlock: referenceKindStack.append(.typeAnnotation)
+        case .typeAnnotation: referenceKindStack.append(typeAnnotationKind())
+        case .identifierType: enterIdentifierType(node)
+        case .memberType: enterMemberType(node)
+        case .declReferenceExpr: enterDeclReference(node)
+        default: break
+        }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private func leave(_ node: WalkedNode) {
+        switch node.kind {
+        case .ifConfigClause: if Self.isDebugCondition(RawIfConfigClauseSyntax(node.raw)!) { debugDepth -= 1 }
+        case .structDecl, .classDecl, .actorDecl, .enumDecl, .protocolDecl, .extensionDecl: popDeclaration()
+        case .typeAliasDecl: exitOwner()
+        case .functionDecl:
+            let shape = shapes.removeLast()
+            if shape.isStatic { staticDepth -= 1 }
+            if shape.isPreviewHelper { previewHelperDepth -= 1 }
+            if shape.isFileScope { exitOwner() } else { exitMember() }
+        case .initializerDecl, .subscriptDecl: exitMember()
+        case .variableDecl: leaveVariable(node)
+        case .initializerClause: leaveInitializerClause()
+        case .closureExpr:
+            closureDepth -= 1
+            referenceKindStack.removeLast()
+        case .macroExpansionExpr: if RawMacroExpansionExprSyntax(node.raw)!.macroName.tokenText == "Preview" { exitPreview() }
+        case .macroExpansionDecl: if RawMacroExpansionDeclSyntax(node.raw)!.macroName.tokenText == "Preview" { exitPreview() }
+        case .inheritanceClause, .genericWhereClause, .genericParameter, .functionParameter, .enumCaseParameter,
+             .closureParameter, .returnClause, .genericArgumentClause, .attribute, .codeBlock, .accessorBlock,
+             .typeAnnotation:
+            referenceKindStack.removeLast()
+        default: break
+        }
     }
 
     // MARK: - Positions and context
 
-    func position(of node: some SyntaxProtocol) -> SourcePosition {
-        lineTable.position(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    /// Where a node's first token starts, past its leading trivia.
+    func position(of node: WalkedNode) -> SourcePosition {
+        lineTable.position(ofOffset: node.offset + node.raw.leadingTriviaByteLength)
     }
 
-    func endLine(of node: some SyntaxProtocol) -> Int {
-        lineTable.position(ofOffset: node.endPositionBeforeTrailingTrivia.utf8Offset).line
+    /// The line of a node's last token, before its trailing trivia.
+    func endLine(of node: WalkedNode) -> Int {
+        lineTable.position(ofOffset: node.offset + node.raw.byteLength - node.raw.trailingTriviaByteLength).line
+    }
+
+    /// The node `child` of `parent`, with its offset: `child` must be one of its children.
+    static func child(_ child: some RawSyntaxNodeProtocol, of parent: WalkedNode) -> WalkedNode {
+        var offset = parent.offset
+        guard let layout = parent.raw.layoutView else { return WalkedNode(raw: child.raw, offset: offset) }
+        for candidate in layout.children {
+            guard let candidate else { continue }
+            if candidate.id == child.raw.id { break }
+            offset += candidate.byteLength
+        }
+        return WalkedNode(raw: child.raw, offset: offset)
+    }
+
+    /// The `index`-th enclosing node, the parent being 0.
+    func ancestor(_ index: Int) -> WalkedNode? {
+        let position = ancestors.count - 1 - index
+        return position >= 0 ? ancestors[position] : nil
     }
 
     private var context: SiteContext {
@@ -90,52 +242,52 @@ final class FactExtractor: SyntaxVisitor {
 
     // MARK: - Preview helpers and debug-only code
 
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isDebugCondition(node) { debugDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: IfConfigClauseSyntax) {
-        if Self.isDebugCondition(node) { debugDepth -= 1 }
-    }
-
     /// `#if DEBUG` and `#elseif DEBUG`; not `#else`, nor conditions that merely mention DEBUG.
-    static func isDebugCondition(_ node: IfConfigClauseSyntax) -> Bool {
+    static func isDebugCondition(_ node: RawIfConfigClauseSyntax) -> Bool {
         guard node.poundKeyword.tokenKind != .poundElse, let condition = node.condition else { return false }
-        return condition.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG"
+        return condition.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText == "DEBUG"
     }
 
     /// A static member named for previews and tests (`static var preview`, `static func mock()`),
     /// or any member attributed so. Instance members named `preview…` are often the app's own
     /// previews (`previewImage`, `previewDownloadedFile()`), which ship.
-    static func isPreviewHelper(name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> Bool {
-        (isStatic(modifiers) && PreviewHelperNames.contains(name)) || TypeSyntaxNames.attributeNames(attributes).contains { $0.contains("Preview") || $0.contains("Mock") }
+    static func isPreviewHelper(name: String, modifiers: RawDeclModifierListSyntax, attributes: RawAttributeListSyntax) -> Bool {
+        (isStatic(modifiers) && PreviewHelperNames.contains(name))
+            || TypeSyntaxNames.attributeNames(attributes).contains { $0.contains("Preview") || $0.contains("Mock") }
     }
 
-    static func isPreviewHelper(_ node: VariableDeclSyntax) -> Bool {
-        node.bindings.contains { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+    static func isPreviewHelper(_ node: RawVariableDeclSyntax) -> Bool {
+        node.bindings.layoutView.children.contains { element in
+            guard let name = element.flatMap(RawPatternBindingSyntax.init).flatMap(identifier) else { return false }
             return isPreviewHelper(name: TypeSyntaxNames.unescaped(name), modifiers: node.modifiers, attributes: node.attributes)
         }
     }
 
+    /// The name a binding's pattern declares, when it is a plain identifier.
+    static func identifier(_ binding: RawPatternBindingSyntax) -> String? {
+        binding.pattern.as(RawIdentifierPatternSyntax.self).map { TypeSyntaxNames.text($0.identifier) }
+    }
+
     // MARK: - Imports
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func enterImport(_ node: WalkedNode) {
+        let decl = RawImportDeclSyntax(node.raw)!
         imports.append(ImportFact(
-            path: node.path.map { TypeSyntaxNames.unescaped($0.name.text) },
-            kind: node.importKindSpecifier?.text,
-            attributes: TypeSyntaxNames.attributeNames(node.attributes),
+            path: decl.path.layoutView.children.compactMap { element in
+                element.flatMap(RawImportPathComponentSyntax.init).map { TypeSyntaxNames.unescaped(TypeSyntaxNames.text($0.name)) }
+            },
+            kind: decl.importKindSpecifier.map(TypeSyntaxNames.text),
+            attributes: TypeSyntaxNames.attributeNames(decl.attributes),
             position: position(of: node)
         ))
-        return .visitChildren
     }
 
     // MARK: - Type declarations
 
     private func pushDeclaration(
-        _ kind: DeclarationKind, name: String, node: some SyntaxProtocol,
-        attributes: AttributeListSyntax, inheritance: InheritanceClauseSyntax?,
-        generics: GenericParameterClauseSyntax?, extraGenericNames: [String] = []
+        _ kind: DeclarationKind, name: String, node: WalkedNode,
+        attributes: RawAttributeListSyntax, inheritance: RawInheritanceClauseSyntax?,
+        generics: RawGenericParameterClauseSyntax?, extraGenericNames: [String] = []
     ) {
         appendDeclaration(DeclarationFact(
             kind: kind,
@@ -156,145 +308,124 @@ final class FactExtractor: SyntaxVisitor {
         exitOwner()
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushDeclaration(.struct, name: node.name.text, node: node, attributes: node.attributes,
-                        inheritance: node.inheritanceClause, generics: node.genericParameterClause)
-        return .visitChildren
+    private func enterProtocol(_ node: WalkedNode) {
+        let decl = RawProtocolDeclSyntax(node.raw)!
+        let associatedTypes = decl.memberBlock.members.layoutView.children.compactMap { element in
+            element.flatMap(RawMemberBlockItemSyntax.init)?.decl.as(RawAssociatedTypeDeclSyntax.self).map { TypeSyntaxNames.text($0.name) }
+        }
+        pushDeclaration(.protocol, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
+                        inheritance: decl.inheritanceClause, generics: nil, extraGenericNames: associatedTypes)
     }
-    override func visitPost(_ node: StructDeclSyntax) { popDeclaration() }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushDeclaration(.class, name: node.name.text, node: node, attributes: node.attributes,
-                        inheritance: node.inheritanceClause, generics: node.genericParameterClause)
-        return .visitChildren
+    private func enterExtension(_ node: WalkedNode) {
+        let decl = RawExtensionDeclSyntax(node.raw)!
+        let name = TypeSyntaxNames.name(of: decl.extendedType) ?? trimmedText(Self.child(decl.extendedType, of: node))
+        pushDeclaration(.extension, name: name, node: node, attributes: decl.attributes,
+                        inheritance: decl.inheritanceClause, generics: nil)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { popDeclaration() }
 
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushDeclaration(.actor, name: node.name.text, node: node, attributes: node.attributes,
-                        inheritance: node.inheritanceClause, generics: node.genericParameterClause)
-        return .visitChildren
+    /// A node's source text without its leading and trailing trivia (`trimmedDescription`).
+    private func trimmedText(_ node: WalkedNode) -> String {
+        let start = node.offset + node.raw.leadingTriviaByteLength
+        return lineTable.text(from: start, to: max(start, node.offset + node.raw.byteLength - node.raw.trailingTriviaByteLength))
     }
-    override func visitPost(_ node: ActorDeclSyntax) { popDeclaration() }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushDeclaration(.enum, name: node.name.text, node: node, attributes: node.attributes,
-                        inheritance: node.inheritanceClause, generics: node.genericParameterClause)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { popDeclaration() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        let associatedTypes = node.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text }
-        pushDeclaration(.protocol, name: node.name.text, node: node, attributes: node.attributes,
-                        inheritance: node.inheritanceClause, generics: nil, extraGenericNames: associatedTypes)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { popDeclaration() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = TypeSyntaxNames.name(of: node.extendedType) ?? node.extendedType.trimmedDescription
-        pushDeclaration(.extension, name: name, node: node, attributes: node.attributes,
-                        inheritance: node.inheritanceClause, generics: nil)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { popDeclaration() }
-
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func enterTypeAlias(_ node: WalkedNode) {
+        let decl = RawTypeAliasDeclSyntax(node.raw)!
         appendDeclaration(DeclarationFact(
-            kind: .typealias, name: node.name.text, parent: declarationStack.last,
-            genericParameters: TypeSyntaxNames.genericParameterNames(node.genericParameterClause),
-            inheritance: TypeSyntaxNames.name(of: node.initializer.value).map { [$0] } ?? [],
-            attributes: TypeSyntaxNames.attributeNames(node.attributes),
+            kind: .typealias, name: TypeSyntaxNames.text(decl.name), parent: declarationStack.last,
+            genericParameters: TypeSyntaxNames.genericParameterNames(decl.genericParameterClause),
+            inheritance: TypeSyntaxNames.name(of: decl.initializer.value).map { [$0] } ?? [],
+            attributes: TypeSyntaxNames.attributeNames(decl.attributes),
             startLine: position(of: node).line, endLine: endLine(of: node)
         ))
-        enterOwner(declarations.count - 1, genericNames: TypeSyntaxNames.genericParameterNames(node.genericParameterClause))
-        return .visitChildren
+        enterOwner(declarations.count - 1, genericNames: TypeSyntaxNames.genericParameterNames(decl.genericParameterClause))
     }
-    override func visitPost(_ node: TypeAliasDeclSyntax) { exitOwner() }
 
     // MARK: - Functions and properties
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let generics = TypeSyntaxNames.genericParameterNames(node.genericParameterClause)
+    private func enterFunction(_ node: WalkedNode) {
+        let decl = RawFunctionDeclSyntax(node.raw)!
+        let name = TypeSyntaxNames.text(decl.name)
+        let generics = TypeSyntaxNames.genericParameterNames(decl.genericParameterClause)
         let shape = DeclarationShape(
-            isFileScope: Self.isFileScope(node), isStatic: Self.isStatic(node.modifiers),
-            isPreviewHelper: Self.isPreviewHelper(name: node.name.text, modifiers: node.modifiers, attributes: node.attributes))
+            isFileScope: isFileScope(), isStatic: Self.isStatic(decl.modifiers),
+            isPreviewHelper: Self.isPreviewHelper(name: name, modifiers: decl.modifiers, attributes: decl.attributes))
         shapes.append(shape)
         if shape.isFileScope {
             appendDeclaration(DeclarationFact(
-                kind: .function, name: TypeSyntaxNames.unescaped(node.name.text), parent: nil,
+                kind: .function, name: TypeSyntaxNames.unescaped(name), parent: nil,
                 genericParameters: generics,
-                attributes: TypeSyntaxNames.attributeNames(node.attributes),
+                attributes: TypeSyntaxNames.attributeNames(decl.attributes),
                 startLine: position(of: node).line, endLine: endLine(of: node)
             ))
             enterOwner(declarations.count - 1, genericNames: generics)
         } else {
             let isStatic = shape.isStatic
-            let returnsOwn = isStatic && node.signature.returnClause.flatMap { TypeSyntaxNames.name(of: $0.type) }
+            let returnsOwn = isStatic && decl.signature.returnClause.flatMap { TypeSyntaxNames.name(of: $0.type) }
                 .map { Self.names($0, ownType: ownTypeName ?? "Self") } == true
-            enterMember(TypeSyntaxNames.unescaped(node.name.text), kind: .method, isStatic: isStatic,
+            enterMember(TypeSyntaxNames.unescaped(name), kind: .method, isStatic: isStatic,
                         isWitness: returnsOwn, node: node, genericNames: generics)
         }
         if shape.isStatic { staticDepth += 1 }
         if shape.isPreviewHelper { previewHelperDepth += 1 }
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        let shape = shapes.removeLast()
-        if shape.isStatic { staticDepth -= 1 }
-        if shape.isPreviewHelper { previewHelperDepth -= 1 }
-        if shape.isFileScope { exitOwner() } else { exitMember(node) }
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterMember("init", kind: .initializer, isStatic: false, isWitness: false, node: node,
-                    genericNames: TypeSyntaxNames.genericParameterNames(node.genericParameterClause))
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerDeclSyntax) { exitMember(node) }
-
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterMember("subscript", kind: .subscript, isStatic: Self.isStatic(node.modifiers), isWitness: false, node: node,
-                    genericNames: TypeSyntaxNames.genericParameterNames(node.genericParameterClause))
-        return .visitChildren
-    }
-    override func visitPost(_ node: SubscriptDeclSyntax) { exitMember(node) }
-
-    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.isMember(node), let owner = declarationStack.last else { return .visitChildren }
-        for element in node.elements {
+    private func enterEnumCase(_ node: WalkedNode) {
+        guard isMember(), let owner = declarationStack.last else { return }
+        let decl = RawEnumCaseDeclSyntax(node.raw)!
+        let list = Self.child(decl.elements, of: node)
+        var offset = list.offset
+        for element in decl.elements.layoutView.children {
+            guard let element else { continue }
+            defer { offset += element.byteLength }
+            guard let enumCase = RawEnumCaseElementSyntax(element) else { continue }
+            let walked = WalkedNode(raw: element, offset: offset)
             declarations[owner].members.append(MemberFact(
-                name: TypeSyntaxNames.unescaped(element.name.text), kind: .case, isStatic: true, isWitness: false,
-                startLine: position(of: element).line, endLine: endLine(of: element)))
+                name: TypeSyntaxNames.unescaped(TypeSyntaxNames.text(enumCase.name)), kind: .case, isStatic: true, isWitness: false,
+                startLine: position(of: walked).line, endLine: endLine(of: walked)))
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let shape = DeclarationShape(isFileScope: Self.isFileScope(node), isStatic: Self.isStatic(node.modifiers),
-                                     isPreviewHelper: Self.isPreviewHelper(node))
+    /// Each binding of a variable declaration with its offset.
+    private static func bindings(of node: WalkedNode, _ decl: RawVariableDeclSyntax) -> [(binding: RawPatternBindingSyntax, node: WalkedNode)] {
+        let list = child(decl.bindings, of: node)
+        var offset = list.offset
+        var result: [(binding: RawPatternBindingSyntax, node: WalkedNode)] = []
+        for element in decl.bindings.layoutView.children {
+            guard let element else { continue }
+            if let binding = RawPatternBindingSyntax(element) { result.append((binding, WalkedNode(raw: element, offset: offset))) }
+            offset += element.byteLength
+        }
+        return result
+    }
+
+    private func enterVariable(_ node: WalkedNode) {
+        let decl = RawVariableDeclSyntax(node.raw)!
+        let shape = DeclarationShape(isFileScope: isFileScope(), isStatic: Self.isStatic(decl.modifiers),
+                                     isPreviewHelper: Self.isPreviewHelper(decl))
         shapes.append(shape)
         let isStatic = shape.isStatic
         if shape.isFileScope {
             let first = declarations.count
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            for element in decl.bindings.layoutView.children {
+                guard let name = element.flatMap(RawPatternBindingSyntax.init).flatMap(Self.identifier) else { continue }
                 appendDeclaration(DeclarationFact(
                     kind: .variable, name: TypeSyntaxNames.unescaped(name), parent: nil,
-                    attributes: TypeSyntaxNames.attributeNames(node.attributes),
+                    attributes: TypeSyntaxNames.attributeNames(decl.attributes),
                     startLine: position(of: node).line, endLine: endLine(of: node)
                 ))
             }
             // Code in a multi-binding declaration belongs to its first variable.
             enterOwner(declarations.count > first ? first : nil, genericNames: [])
-        } else if Self.isMember(node), let owner = declarationStack.last {
-            if isStatic { recordStaticProperties(node, owner: owner) }
+        } else if isMember(), let owner = declarationStack.last {
+            let bindings = Self.bindings(of: node, decl)
+            if isStatic { recordStaticProperties(bindings, owner: owner) }
             let ownName = declarations[owner].simpleName
             var firstName: String?
             var firstIsWitness = false
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            for (binding, bindingNode) in bindings {
+                guard let name = Self.identifier(binding) else { continue }
                 let annotatedOwn = binding.typeAnnotation.flatMap { TypeSyntaxNames.name(of: $0.type) }
                     .map { Self.names($0, ownType: ownName) } ?? false
                 let initializedOwn = binding.initializer.map { Self.constructsOwnType($0.value, ownType: ownName) } ?? false
@@ -305,7 +436,7 @@ final class FactExtractor: SyntaxVisitor {
                 } else {
                     declarations[owner].members.append(MemberFact(
                         name: TypeSyntaxNames.unescaped(name), kind: .property, isStatic: isStatic, isWitness: isWitness,
-                        startLine: position(of: binding).line, endLine: endLine(of: binding)))
+                        startLine: position(of: bindingNode).line, endLine: endLine(of: bindingNode)))
                 }
             }
             if let firstName {
@@ -314,24 +445,26 @@ final class FactExtractor: SyntaxVisitor {
         }
         if isStatic { staticDepth += 1 }
         if shape.isPreviewHelper { previewHelperDepth += 1 }
-        return .visitChildren
     }
-    override func visitPost(_ node: VariableDeclSyntax) {
+
+    private func leaveVariable(_ node: WalkedNode) {
         let shape = shapes.removeLast()
         if shape.isStatic { staticDepth -= 1 }
         if shape.isPreviewHelper { previewHelperDepth -= 1 }
         if shape.isFileScope {
             exitOwner()
-        } else if Self.isMember(node), declarationStack.last != nil,
-                  node.bindings.contains(where: { $0.pattern.is(IdentifierPatternSyntax.self) }) {
-            exitMember(node)
+        } else if isMember(), declarationStack.last != nil,
+                  RawVariableDeclSyntax(node.raw)!.bindings.layoutView.children.contains(where: {
+                      $0.flatMap(RawPatternBindingSyntax.init)?.pattern.is(RawIdentifierPatternSyntax.self) == true
+                  }) {
+            exitMember()
         }
     }
 
-    private func recordStaticProperties(_ node: VariableDeclSyntax, owner: Int) {
+    private func recordStaticProperties(_ bindings: [(binding: RawPatternBindingSyntax, node: WalkedNode)], owner: Int) {
         let ownName = declarations[owner].simpleName
-        for binding in node.bindings where Self.isStoredBinding(binding) {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        for (binding, bindingNode) in bindings where Self.isStoredBinding(binding) {
+            guard let name = Self.identifier(binding) else { continue }
             let typeName = binding.typeAnnotation.flatMap { TypeSyntaxNames.name(of: $0.type) }
             let annotatedOwn = typeName.map { Self.names($0, ownType: ownName) } ?? false
             let initializedOwn = binding.initializer.map { Self.constructsOwnType($0.value, ownType: ownName) } ?? false
@@ -339,7 +472,7 @@ final class FactExtractor: SyntaxVisitor {
                 name: TypeSyntaxNames.unescaped(name),
                 typeName: typeName,
                 holdsOwnInstance: annotatedOwn || initializedOwn,
-                position: position(of: binding)
+                position: position(of: bindingNode)
             ))
         }
     }
@@ -350,158 +483,136 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// `T()`, `T.init()`, `Self()`, `try T()`, `await T()` where T is the declaring type.
-    static func constructsOwnType(_ expression: ExprSyntax, ownType: String) -> Bool {
+    static func constructsOwnType(_ expression: RawExprSyntax, ownType: String) -> Bool {
         var expression = expression
         while true {
-            if let tryExpression = expression.as(TryExprSyntax.self) {
+            if let tryExpression = expression.as(RawTryExprSyntax.self) {
                 expression = tryExpression.expression
-            } else if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            } else if let awaitExpression = expression.as(RawAwaitExprSyntax.self) {
                 expression = awaitExpression.expression
             } else {
                 break
             }
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+        guard let call = expression.as(RawFunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init" {
             guard let base = member.base else { return false }
             return TypeSyntaxNames.typePath(of: base).map { names($0, ownType: ownType) } ?? false
         }
         return TypeSyntaxNames.typePath(of: call.calledExpression).map { names($0, ownType: ownType) } ?? false
     }
 
-    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        // The raw text: `tokenKind` builds a String to find the keyword.
-        modifiers.contains { $0.name.rawText == "static" || $0.name.rawText == "class" }
+    private static func isStatic(_ modifiers: RawDeclModifierListSyntax) -> Bool {
+        modifiers.layoutView.children.contains { element in
+            guard let name = element.flatMap(RawDeclModifierSyntax.init)?.name.tokenText else { return false }
+            return name == "static" || name == "class"
+        }
     }
 
-    /// True for declarations directly in the file, including inside `#if` blocks.
-    private static func isFileScope(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(SourceFileSyntax.self) { return true }
-            guard parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
-                || parent.is(IfConfigClauseSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
-                || parent.is(IfConfigDeclSyntax.self) else { return false }
-            current = parent.parent
+    /// True for the node being entered when it sits directly in the file, including inside `#if`
+    /// blocks.
+    private func isFileScope() -> Bool {
+        for index in ancestors.indices.reversed() {
+            switch ancestors[index].kind {
+            case .sourceFile: return true
+            case .codeBlockItem, .codeBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl: continue
+            default: return false
+            }
         }
         return false
     }
 
     // MARK: - Where expressions sit
 
-    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let parameter = node.parent?.as(FunctionParameterSyntax.self) {
+    private func enterInitializerClause(_ node: WalkedNode) {
+        if ancestor(0)?.kind == .functionParameter {
             defaultArgumentDepth += 1
-            defaultArgumentOwners.append(Self.functionName(owning: parameter))
-        } else if node.parent?.is(PatternBindingSyntax.self) == true,
-                  Self.isMemberVariable(node.parent) {
+            defaultArgumentOwners.append(functionNameOwningParameter())
+        } else if ancestor(0)?.kind == .patternBinding, isMemberVariable(bindingAt: 0) {
             propertyInitializerDepth += 1
         }
         referenceKindStack.append(.typeAnnotation)
-        return .visitChildren
     }
-    override func visitPost(_ node: InitializerClauseSyntax) {
+
+    private func leaveInitializerClause() {
         referenceKindStack.removeLast()
-        if node.parent?.is(FunctionParameterSyntax.self) == true {
+        if ancestor(0)?.kind == .functionParameter {
             defaultArgumentDepth -= 1
             defaultArgumentOwners.removeLast()
-        } else if node.parent?.is(PatternBindingSyntax.self) == true, Self.isMemberVariable(node.parent) {
+        } else if ancestor(0)?.kind == .patternBinding, isMemberVariable(bindingAt: 0) {
             propertyInitializerDepth -= 1
         }
     }
 
-    private static func isMemberVariable(_ binding: Syntax?) -> Bool {
+    /// Whether the pattern binding that is the `index`-th ancestor belongs to a member variable.
+    private func isMemberVariable(bindingAt index: Int) -> Bool {
         // PatternBinding → PatternBindingList → VariableDecl → MemberBlockItem
-        binding?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        ancestor(index + 3)?.kind == .memberBlockItem
     }
 
-    private static func functionName(owning parameter: FunctionParameterSyntax) -> String {
-        var current = parameter.parent
-        while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
-            if node.is(InitializerDeclSyntax.self) { return "init" }
-            if node.is(SubscriptDeclSyntax.self) { return "subscript" }
-            if node.is(MacroDeclSyntax.self) { return "macro" }
-            current = node.parent
+    /// The name of the function whose parameter (the parent) is being walked.
+    private func functionNameOwningParameter() -> String {
+        for index in ancestors.indices.dropLast().reversed() {
+            let node = ancestors[index]
+            switch node.kind {
+            case .functionDecl: return TypeSyntaxNames.text(RawFunctionDeclSyntax(node.raw)!.name)
+            case .initializerDecl: return "init"
+            case .subscriptDecl: return "subscript"
+            case .macroDecl: return "macro"
+            default: continue
+            }
         }
         return "function"
     }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        complexity += 1
-        closureCount += 1
-        closureDepth += 1
-        referenceKindStack.append(.typeAnnotation)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClosureExprSyntax) {
-        closureDepth -= 1
-        referenceKindStack.removeLast()
-    }
-
-    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { enterPreview(node) }
-        return .visitChildren
-    }
-    override func visitPost(_ node: MacroExpansionExprSyntax) {
-        if node.macroName.text == "Preview" { exitPreview(node) }
-    }
-
-    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { enterPreview(node) }
-        return .visitChildren
-    }
-    override func visitPost(_ node: MacroExpansionDeclSyntax) {
-        if node.macroName.text == "Preview" { exitPreview(node) }
-    }
-
-    /// A file-scope `#Preview` becomes a declaration of its own, so its references have an owner.
-    private func enterPreview(_ node: some SyntaxProtocol) {
+    private func enterPreview(_ node: WalkedNode) {
         previewDepth += 1
-        guard Self.isFileScope(node) else { return }
+        // A file-scope `#Preview` becomes a declaration of its own, so its references have an owner.
+        guard isFileScope() else { return }
         appendDeclaration(DeclarationFact(
             kind: .preview, name: "#Preview", parent: nil,
             startLine: position(of: node).line, endLine: endLine(of: node)))
         enterOwner(declarations.count - 1, genericNames: [])
     }
 
-    private func exitPreview(_ node: some SyntaxProtocol) {
+    private func exitPreview() {
         previewDepth -= 1
-        if Self.isFileScope(node) { exitOwner() }
+        if isFileScope() { exitOwner() }
     }
 
     // MARK: - Static member reads
 
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = TypeSyntaxNames.unescaped(node.declName.baseName.text)
+    private func enterMemberAccess(_ node: WalkedNode) {
+        let access = RawMemberAccessExprSyntax(node.raw)!
+        let member = TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
         if let owner = ownerStack.last, owner >= 0, member != "self", member != "init" {
             usedMembers[owner, default: []].insert(member)
         }
         guard member != "init", member != "self", member != "Type", member != "Protocol",
-              !TypeSyntaxNames.isTypeLike(member) else { return .visitChildren }
-        let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-        if let base = node.base {
+              !TypeSyntaxNames.isTypeLike(member) else { return }
+        let isCall = ancestor(0).map { $0.kind == .functionCallExpr && node.isSameNode(as: RawFunctionCallExprSyntax($0.raw)!.calledExpression) } ?? false
+        if let base = access.base {
             if let basePath = TypeSyntaxNames.typePath(of: base) {
                 memberAccesses.append(MemberAccessFact(
                     base: basePath, member: member, isCall: isCall, isImplicit: false,
                     position: position(of: node), context: context))
             }
-        } else if let contextual = Self.contextualType(of: isCall ? Syntax(node.parent!) : Syntax(node)) {
+        } else if let contextual = contextualType(ofExpressionWithParent: isCall ? 1 : 0) {
             memberAccesses.append(MemberAccessFact(
                 base: contextual, member: member, isCall: isCall, isImplicit: true,
                 position: position(of: node), context: context))
             recordReference(contextual, kind: .staticMember, staticMember: member, at: node)
         }
-        return .visitChildren
     }
 
-    /// The written type of `let x: T = <expression>` or `param: T = <expression>`.
-    private static func contextualType(of expression: Syntax) -> String? {
-        guard let clause = expression.parent?.as(InitializerClauseSyntax.self) else { return nil }
-        if let binding = clause.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
+    /// The written type of `let x: T = <expression>` or `param: T = <expression>`, for the
+    /// expression whose parent is the `index`-th ancestor.
+    private func contextualType(ofExpressionWithParent index: Int) -> String? {
+        guard ancestor(index)?.kind == .initializerClause, let holder = ancestor(index + 1) else { return nil }
+        if let binding = RawPatternBindingSyntax(holder.raw), let type = binding.typeAnnotation?.type {
             return TypeSyntaxNames.name(of: type)
         }
-        if let parameter = clause.parent?.as(FunctionParameterSyntax.self) {
+        if let parameter = RawFunctionParameterSyntax(holder.raw) {
             return TypeSyntaxNames.name(of: parameter.type)
         }
         return nil
@@ -509,22 +620,23 @@ final class FactExtractor: SyntaxVisitor {
 
     // MARK: - Initializer calls
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let typeName = instantiatedType(node) {
-            instantiations.append(InstantiationFact(
-                typeName: typeName,
-                argumentLabels: node.arguments.map { $0.label?.text ?? "_" },
-                position: position(of: node),
-                context: context))
-        }
-        return .visitChildren
+    private func enterCall(_ node: WalkedNode) {
+        let call = RawFunctionCallExprSyntax(node.raw)!
+        guard let typeName = instantiatedType(call, node) else { return }
+        instantiations.append(InstantiationFact(
+            typeName: typeName,
+            argumentLabels: call.arguments.layoutView.children.compactMap { element in
+                element.flatMap(RawLabeledExprSyntax.init).map { $0.label.map(TypeSyntaxNames.text) ?? "_" }
+            },
+            position: position(of: node),
+            context: context))
     }
 
-    private func instantiatedType(_ call: FunctionCallExprSyntax) -> String? {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+    private func instantiatedType(_ call: RawFunctionCallExprSyntax, _ node: WalkedNode) -> String? {
+        if let member = call.calledExpression.as(RawMemberAccessExprSyntax.self), member.declName.baseName.tokenText == "init" {
             if let base = member.base { return TypeSyntaxNames.typePath(of: base) }
-            let contextual = Self.contextualType(of: Syntax(call))
-            if let contextual { recordReference(contextual, kind: .instantiation, at: call) }
+            let contextual = contextualType(ofExpressionWithParent: 0)
+            if let contextual { recordReference(contextual, kind: .instantiation, at: node) }
             return contextual
         }
         return TypeSyntaxNames.typePath(of: call.calledExpression)
@@ -532,89 +644,55 @@ final class FactExtractor: SyntaxVisitor {
 
     // MARK: - Where a type is written
 
-    func pushKind(_ kind: ReferenceKind) -> SyntaxVisitorContinueKind {
-        referenceKindStack.append(kind)
-        return .visitChildren
-    }
-
-    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.inheritance) }
-    override func visitPost(_ node: InheritanceClauseSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind {
-        complexity += node.requirements.count
-        return pushKind(.genericConstraint)
-    }
-    override func visitPost(_ node: GenericWhereClauseSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind {
-        complexity += 1
-        return pushKind(.genericConstraint)
-    }
-    override func visitPost(_ node: GenericParameterSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.parameter) }
-    override func visitPost(_ node: FunctionParameterSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.parameter) }
-    override func visitPost(_ node: EnumCaseParameterSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind { pushKind(.parameter) }
-    override func visitPost(_ node: ClosureParameterSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.returnType) }
-    override func visitPost(_ node: ReturnClauseSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind { pushKind(.genericArgument) }
-    override func visitPost(_ node: GenericArgumentClauseSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { pushKind(.attribute) }
-    override func visitPost(_ node: AttributeSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { pushKind(.typeAnnotation) }
-    override func visitPost(_ node: CodeBlockSyntax) { referenceKindStack.removeLast() }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { pushKind(.typeAnnotation) }
-    override func visitPost(_ node: AccessorBlockSyntax) { referenceKindStack.removeLast() }
-
-    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
-        guard let binding = node.parent?.as(PatternBindingSyntax.self),
-              binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true else {
-            return pushKind(.typeAnnotation)
+    private func typeAnnotationKind() -> ReferenceKind {
+        guard let binding = ancestor(0), binding.kind == .patternBinding, isMemberVariable(bindingAt: 0) else {
+            return .typeAnnotation
         }
-        return pushKind(Self.isStoredBinding(binding) ? .storedProperty : .property)
+        return Self.isStoredBinding(RawPatternBindingSyntax(binding.raw)!) ? .storedProperty : .property
     }
-    override func visitPost(_ node: TypeAnnotationSyntax) { referenceKindStack.removeLast() }
 
     // MARK: - Type names
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    private func enterIdentifierType(_ node: WalkedNode) {
         // The base of `A.B` is recorded as part of `A.B`.
-        if let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id { return .visitChildren }
-        let name = TypeSyntaxNames.unescaped(node.name.text)
+        if let parent = ancestor(0), let member = RawMemberTypeSyntax(parent.raw), node.isSameNode(as: member.baseType) { return }
+        let name = TypeSyntaxNames.unescaped(TypeSyntaxNames.text(RawIdentifierTypeSyntax(node.raw)!.name))
         if TypeSyntaxNames.isTypeLike(name) {
             recordReference(name, kind: referenceKindStack.last ?? .typeAnnotation, at: node)
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let outer = node.parent?.as(MemberTypeSyntax.self), outer.baseType.id == node.id { return .visitChildren }
-        if let name = TypeSyntaxNames.name(of: TypeSyntax(node)), TypeSyntaxNames.isTypeLike(name) {
+    private func enterMemberType(_ node: WalkedNode) {
+        if let parent = ancestor(0), let outer = RawMemberTypeSyntax(parent.raw), node.isSameNode(as: outer.baseType) { return }
+        if let name = TypeSyntaxNames.name(of: RawTypeSyntax(node.raw)!), TypeSyntaxNames.isTypeLike(name) {
             recordReference(name, kind: referenceKindStack.last ?? .typeAnnotation, at: node)
         }
-        return .visitChildren
     }
 
     // MARK: - Names in expressions
 
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .visitChildren }
-        guard node.baseName.rawTokenKind == .identifier else { return .visitChildren }
-        let name = TypeSyntaxNames.unescaped(node.baseName.text)
+    private func enterDeclReference(_ node: WalkedNode) {
+        if let parent = ancestor(0), let access = RawMemberAccessExprSyntax(parent.raw), node.isSameNode(as: access.declName) { return }
+        let baseName = RawDeclReferenceExprSyntax(node.raw)!.baseName
+        guard baseName.tokenKind == .identifier else { return }
+        let name = TypeSyntaxNames.unescaped(TypeSyntaxNames.text(baseName))
         guard TypeSyntaxNames.isTypeLike(name) else {
             recordReference(name, kind: .expression, at: node)
-            return .visitChildren
+            return
         }
-        // Follow `Outer.Inner.member` upwards while the components name types.
-        var current = Syntax(node)
+        // Follow `Outer.Inner.member` upwards while the components name types. `current` is the
+        // node at the top of the path so far, `parent` the index of its parent among the ancestors.
+        var current = node
+        var parent = 0
         var path = name
         var kind: ReferenceKind?
         var staticMember: String?
-        while let access = current.parent?.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
-            let member = TypeSyntaxNames.unescaped(access.declName.baseName.text)
+        while let above = ancestor(parent), let access = RawMemberAccessExprSyntax(above.raw), current.isSameNode(as: access.base) {
+            let member = TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
             if TypeSyntaxNames.isTypeLike(member) {
                 path += "." + member
-                current = Syntax(access)
+                current = above
+                parent += 1
                 continue
             }
             if member == "init" {
@@ -626,14 +704,15 @@ final class FactExtractor: SyntaxVisitor {
             break
         }
         if kind == nil {
-            if let specialized = current.parent?.as(GenericSpecializationExprSyntax.self), specialized.expression.id == current.id {
-                current = Syntax(specialized)
+            if let above = ancestor(parent), let specialized = RawGenericSpecializationExprSyntax(above.raw),
+               current.isSameNode(as: specialized.expression) {
+                current = above
+                parent += 1
             }
-            if let call = current.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+            if let above = ancestor(parent), let call = RawFunctionCallExprSyntax(above.raw), current.isSameNode(as: call.calledExpression) {
                 kind = .instantiation
             }
         }
         recordReference(path, kind: kind ?? .expression, staticMember: staticMember, at: node)
-        return .visitChildren
     }
 }

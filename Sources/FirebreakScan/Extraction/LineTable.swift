@@ -47,6 +47,12 @@ struct LineTable {
         return bytes[lower..<upper].contains(UInt8(ascii: "/"))
     }
 
+    /// The source text of the bytes in `start..<end`.
+    func text(from start: Int, to end: Int) -> String {
+        let lower = min(max(0, start), bytes.count), upper = min(max(lower, end), bytes.count)
+        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
+
     func trimmedText(ofLine line: Int) -> String {
         guard line >= 1, line <= starts.count else { return "" }
         var start = starts[line - 1]

@@ -1,47 +1,55 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reading type names out of syntax without guessing more than the syntax says.
+///
+/// Reads the raw tree (`@_spi(RawSyntax)`), as `FactExtractor` walks it: no node is wrapped.
 enum TypeSyntaxNames {
+    /// A token's text. A token the parser supplied (missing) has its kind's default text, as
+    /// `TokenSyntax.text` says.
+    static func text(_ token: RawTokenSyntax) -> String {
+        String(syntaxText: token.tokenText)
+    }
+
     /// `A.B` for `A.B`, `A.B?`, `any A.B`, `some A`, `A.B!`; nil for tuples, functions and the like.
-    static func name(of type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self) {
-            return unescaped(identifier.name.text)
-        }
-        if let member = type.as(MemberTypeSyntax.self) {
+    static func name(of type: RawTypeSyntax) -> String? {
+        switch type.raw.kind {
+        case .identifierType:
+            return unescaped(text(RawIdentifierTypeSyntax(type)!.name))
+        case .memberType:
+            let member = RawMemberTypeSyntax(type)!
             guard let base = name(of: member.baseType) else { return nil }
-            return base + "." + unescaped(member.name.text)
+            return base + "." + unescaped(text(member.name))
+        case .optionalType:
+            return name(of: RawOptionalTypeSyntax(type)!.wrappedType)
+        case .implicitlyUnwrappedOptionalType:
+            return name(of: RawImplicitlyUnwrappedOptionalTypeSyntax(type)!.wrappedType)
+        case .someOrAnyType:
+            return name(of: RawSomeOrAnyTypeSyntax(type)!.constraint)
+        case .attributedType:
+            return name(of: RawAttributedTypeSyntax(type)!.baseType)
+        default:
+            return nil
         }
-        if let optional = type.as(OptionalTypeSyntax.self) {
-            return name(of: optional.wrappedType)
-        }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return name(of: unwrapped.wrappedType)
-        }
-        if let some = type.as(SomeOrAnyTypeSyntax.self) {
-            return name(of: some.constraint)
-        }
-        if let attributed = type.as(AttributedTypeSyntax.self) {
-            return name(of: attributed.baseType)
-        }
-        return nil
     }
 
     /// `A.B` for an expression that can only name a type: `A`, `A.B`, with every component
     /// starting with an upper-case letter (Swift's convention for types).
-    static func typePath(of expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let text = unescaped(reference.baseName.text)
-            return isTypeLike(text) ? text : nil
+    static func typePath(of expression: RawExprSyntax) -> String? {
+        switch expression.raw.kind {
+        case .declReferenceExpr:
+            let name = unescaped(text(RawDeclReferenceExprSyntax(expression)!.baseName))
+            return isTypeLike(name) ? name : nil
+        case .memberAccessExpr:
+            let member = RawMemberAccessExprSyntax(expression)!
+            guard let base = member.base else { return nil }
+            let name = unescaped(text(member.declName.baseName))
+            guard isTypeLike(name), let basePath = typePath(of: base) else { return nil }
+            return basePath + "." + name
+        case .genericSpecializationExpr:
+            return typePath(of: RawGenericSpecializationExprSyntax(expression)!.expression)
+        default:
+            return nil
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            let text = unescaped(member.declName.baseName.text)
-            guard isTypeLike(text), let basePath = typePath(of: base) else { return nil }
-            return basePath + "." + text
-        }
-        if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-            return typePath(of: specialized.expression)
-        }
-        return nil
     }
 
     static func isTypeLike(_ name: String) -> Bool {
@@ -60,18 +68,29 @@ enum TypeSyntaxNames {
         return name
     }
 
-    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { element in
-            guard case .attribute(let attribute) = element else { return nil }
-            return name(of: attribute.attributeName)
+    static func attributeNames(_ attributes: RawAttributeListSyntax) -> [String] {
+        var names: [String] = []
+        for element in attributes.layoutView.children {
+            guard let attribute = element.flatMap(RawAttributeSyntax.init), let name = name(of: attribute.attributeName) else { continue }
+            names.append(name)
         }
+        return names
     }
 
-    static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.compactMap { name(of: $0.type) } ?? []
+    static func inheritedNames(_ clause: RawInheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        var names: [String] = []
+        for element in clause.inheritedTypes.layoutView.children {
+            guard let inherited = element.flatMap(RawInheritedTypeSyntax.init), let name = name(of: inherited.type) else { continue }
+            names.append(name)
+        }
+        return names
     }
 
-    static func genericParameterNames(_ clause: GenericParameterClauseSyntax?) -> [String] {
-        clause?.parameters.map { $0.name.text } ?? []
+    static func genericParameterNames(_ clause: RawGenericParameterClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.parameters.layoutView.children.compactMap { element in
+            element.flatMap(RawGenericParameterSyntax.init).map { text($0.name) }
+        }
     }
 }
