@@ -14,7 +14,8 @@ struct WalkedNode {
     }
 }
 
-/// Walks one syntax tree once and records facts; the tree can be dropped afterwards.
+/// Walks one syntax tree once and records facts; the tree can be dropped afterwards. The same walk
+/// feeds `TokenScan` and `TypeCheckEstimate`, so a file's tree is walked once.
 ///
 /// The walk reads the raw tree (`@_spi(RawSyntax)`) and keeps its own stack of enclosing nodes:
 /// a `SyntaxVisitor` wraps every node and token it passes in a `Syntax` node, which cost cold
@@ -35,6 +36,9 @@ final class FactExtractor {
     /// parameters and requirements (binary operators are counted with the tokens, `TokenScan`).
     @exclusivity(unchecked) private(set) var complexity = 0
     @exclusivity(unchecked) private(set) var closureCount = 0
+    /// What the tokens say on their own, and the type-checking estimate: fed by the same walk.
+    @exclusivity(unchecked) private(set) var tokens: TokenScan
+    @exclusivity(unchecked) private(set) var typeCheck = TypeCheckEstimate.Walk()
 
     /// The nodes enclosing the one being visited, outermost first.
     @exclusivity(unchecked) var ancestors: [WalkedNode] = []
@@ -73,15 +77,23 @@ final class FactExtractor {
 
     init(lineTable: LineTable) {
         self.lineTable = lineTable
+        tokens = TokenScan(lineTable: lineTable, start: 0)
     }
 
-    func walk(_ tree: some SyntaxProtocol) {
+    /// Walks a whole file once: its facts, its tokens (`tokens`) and its type-checking (`typeCheck`).
+    func walk(_ tree: SourceFileSyntax) {
+        tokens = TokenScan(lineTable: lineTable, start: tree.position.utf8Offset)
         visit(WalkedNode(raw: tree.raw, offset: tree.position.utf8Offset))
     }
 
     private func visit(_ node: WalkedNode) {
-        // Tokens carry no facts of their own here (`TokenScan` reads them).
+        if let token = node.raw.tokenView {
+            tokens.scan(token)
+            typeCheck.token(token)
+            return
+        }
         guard let layout = node.raw.layoutView else { return }
+        let frame = typeCheck.enter(node.raw, node.kind, parent: ancestors.last?.kind)
         enter(node)
         ancestors.append(node)
         var offset = node.offset
@@ -92,6 +104,7 @@ final class FactExtractor {
         }
         ancestors.removeLast()
         leave(node)
+        typeCheck.leave(frame)
     }
 
     // MARK: - Dispatch

@@ -10,8 +10,8 @@ public enum SourceScanner {
         let lineTable = LineTable(source)
         let extractor = FactExtractor(lineTable: lineTable)
         extractor.walk(tree)
-        let tokens = TokenScan(tree, lineTable: lineTable)
-        let typeCheck = TypeCheckEstimate(tree)
+        let tokens = extractor.tokens
+        let typeCheck = TypeCheckEstimate(extractor.typeCheck)
         let prefix = tokens.codeLines.prefixCounts()
 
         var factLines = Set(extractor.imports.map(\.position.line))

@@ -3,10 +3,10 @@
 /// What a file's tokens say on their own: how many there are, how many are binary operators (part
 /// of the complexity), which lines hold code, and the suppression comments in their trivia.
 ///
-/// One walk of the raw tree, reading each token's lengths in place: a `SyntaxVisitor` wraps every
-/// token in a node and computes its absolute position from the root first, which cost the facts
-/// walk about a fifth of its time. Visits what a source-accurate visitor visits (present tokens,
-/// unexpected nodes included), in source order.
+/// Fed by `FactExtractor`'s walk of the raw tree, reading each token's lengths in place: a
+/// `SyntaxVisitor` wraps every token in a node and computes its absolute position from the root
+/// first. Counts what a source-accurate visitor visits (present tokens, unexpected nodes
+/// included), in source order.
 struct TokenScan {
     private(set) var tokenCount = 0
     private(set) var binaryOperators = 0
@@ -16,25 +16,15 @@ struct TokenScan {
     private var offset = 0
     private let lineTable: LineTable
 
-    init(_ tree: some SyntaxProtocol, lineTable: LineTable) {
+    /// - Parameter start: the byte offset of the tree's first token.
+    init(lineTable: LineTable, start: Int) {
         self.lineTable = lineTable
         codeLines = CodeLineMarker(lineStarts: lineTable.starts)
-        offset = tree.position.utf8Offset
-        visit(tree.raw)
+        offset = start
     }
 
-    private mutating func visit(_ raw: RawSyntax) {
-        if let token = raw.tokenView {
-            scan(token)
-            return
-        }
-        guard let layout = raw.layoutView else { return }
-        for child in layout.children {
-            if let child { visit(child) }
-        }
-    }
-
-    private mutating func scan(_ token: RawSyntaxTokenView) {
+    /// Takes the tree's tokens one by one, in source order, missing ones included.
+    mutating func scan(_ token: RawSyntaxTokenView) {
         let position = offset
         let start = position + token.leadingTriviaByteLength
         let end = start + token.textByteLength

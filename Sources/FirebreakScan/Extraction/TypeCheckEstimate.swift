@@ -38,16 +38,15 @@ struct TypeCheckEstimate {
         static let perTenTokens = 0.214906389599871
     }
 
-    init(_ tree: some SyntaxProtocol) {
-        var walk = Walk()
-        walk.visit(tree.raw, parent: nil)
+    /// The estimate of a walk that has seen the whole file.
+    init(_ walk: Walk) {
         microseconds = Int((walk.milliseconds * 1000).rounded())
         expressionTokens = walk.expressionTokens
         bodyTokens = walk.bodyTokens
     }
 
     /// One outermost expression's counts.
-    private struct Root {
+    fileprivate struct Root {
         var tokens = 0, operators = 0, integers = 0, floats = 0, typeCalls = 0, calls = 0, closures = 0
         var elements = 0, ternaries = 0, interpolations = 0, members = 0, implicitMembers = 0
 
@@ -63,57 +62,61 @@ struct TypeCheckEstimate {
         }
     }
 
-    /// A walk of the raw tree: the same nodes a source-accurate `SyntaxAnyVisitor` sees (every
-    /// layout node, present tokens), at a fifth of its cost, since no node is wrapped on the way.
-    private struct Walk {
-        var milliseconds = 0.0
-        var expressionTokens = 0
-        var bodyTokens = 0
+    /// What the estimate gathers from one walk of the raw tree, in source order: every layout node
+    /// entered and left, every token, the same nodes a source-accurate `SyntaxAnyVisitor` sees.
+    /// `FactExtractor`'s walk drives it, so a file is walked once for all its facts.
+    struct Walk {
+        private(set) var milliseconds = 0.0
+        private(set) var expressionTokens = 0
+        private(set) var bodyTokens = 0
         /// Open code blocks of bodies (`isBodyBlock`), nested ones included.
-        var bodyBlocks = 0
+        private var bodyBlocks = 0
         /// Open bodies' token counts; roots are priced only inside one.
-        var bodies: [Int] = []
-        var roots: [Root] = []
+        private var bodies: [Int] = []
+        private var roots: [Root] = []
         /// Expression depth within the current root, one entry per scope that starts roots afresh
         /// (the file, a body, a closure of several statements, which is solved statement by statement).
-        var depths: [Int] = [0]
+        private var depths: [Int] = [0]
 
-        mutating func visit(_ raw: RawSyntax, parent: SyntaxKind?) {
-            if let token = raw.tokenView {
-                guard token.presence == .present else { return }
-                if bodyBlocks > 0 { bodyTokens += 1 }
-                if !bodies.isEmpty { bodies[bodies.count - 1] += 1 }
-                if !roots.isEmpty { roots[roots.count - 1].tokens += 1 }
-                return
-            }
-            let kind = raw.kind
-            let isBody = Self.isBody(raw, kind)
-            let isBodyBlock = Self.isBodyBlock(raw, kind, parent: parent)
-            if isBodyBlock { bodyBlocks += 1 }
-            if isBody {
+        /// What entering a node opened, for leaving it.
+        struct Frame {
+            fileprivate var isBody = false
+            fileprivate var isBodyBlock = false
+            fileprivate var opensScope = false
+            fileprivate var opensExpression = false
+        }
+
+        mutating func token(_ token: RawSyntaxTokenView) {
+            guard token.presence == .present else { return }
+            if bodyBlocks > 0 { bodyTokens += 1 }
+            if !bodies.isEmpty { bodies[bodies.count - 1] += 1 }
+            if !roots.isEmpty { roots[roots.count - 1].tokens += 1 }
+        }
+
+        mutating func enter(_ raw: RawSyntax, _ kind: SyntaxKind, parent: SyntaxKind?) -> Frame {
+            var frame = Frame(isBody: Self.isBody(raw, kind), isBodyBlock: Self.isBodyBlock(raw, kind, parent: parent))
+            if frame.isBodyBlock { bodyBlocks += 1 }
+            if frame.isBody {
                 bodies.append(0)
                 depths.append(0)
             }
-            var opensScope = false
-            var opensExpression = false
             if kind == .closureExpr, (RawClosureExprSyntax(raw)?.statements.layoutView.children.count ?? 0) > 1 {
                 if !roots.isEmpty { roots[roots.count - 1].closures += 1 }
                 depths.append(0)
-                opensScope = true
+                frame.opensScope = true
             } else if RawExprSyntax.isKindOf(raw), !Self.isStatement(kind, parent: parent) {
                 if depths[depths.count - 1] == 0 { roots.append(Root()) }
                 depths[depths.count - 1] += 1
                 Self.count(raw, kind, in: &roots[roots.count - 1])
-                opensExpression = true
+                frame.opensExpression = true
             }
-            if let layout = raw.layoutView {
-                for child in layout.children {
-                    if let child { visit(child, parent: kind) }
-                }
-            }
-            if opensScope {
+            return frame
+        }
+
+        mutating func leave(_ frame: Frame) {
+            if frame.opensScope {
                 depths.removeLast()
-            } else if opensExpression {
+            } else if frame.opensExpression {
                 depths[depths.count - 1] -= 1
                 if depths[depths.count - 1] == 0 {
                     let root = roots.removeLast()
@@ -121,8 +124,8 @@ struct TypeCheckEstimate {
                     if !bodies.isEmpty { milliseconds += root.milliseconds }
                 }
             }
-            if isBodyBlock { bodyBlocks -= 1 }
-            if isBody {
+            if frame.isBodyBlock { bodyBlocks -= 1 }
+            if frame.isBody {
                 depths.removeLast()
                 milliseconds += Model.perToken * Double(bodies.removeLast())
             }
@@ -155,7 +158,7 @@ struct TypeCheckEstimate {
             (kind == .ifExpr || kind == .switchExpr) && parent == .expressionStmt
         }
 
-        static func count(_ raw: RawSyntax, _ kind: SyntaxKind, in root: inout Root) {
+        fileprivate static func count(_ raw: RawSyntax, _ kind: SyntaxKind, in root: inout Root) {
             switch kind {
             case .binaryOperatorExpr: root.operators += 1
             case .integerLiteralExpr: root.integers += 1
