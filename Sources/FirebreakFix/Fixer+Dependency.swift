@@ -175,7 +175,8 @@ extension Fixer {
         // Free, or another type's protocol of the same interface (conveniences do not count: the
         // shared protocol gets the union of them).
         func usable(_ name: String) -> Bool {
-            guard model.symbols.resolve(name) == nil else { return false }
+            // A type named like a module the code imports (`Logging`) would shadow the module.
+            guard model.symbols.resolve(name) == nil, !importedModuleNames.contains(name) else { return false }
             return protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements } ?? true
         }
         let base = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)

@@ -16,6 +16,8 @@ public final class Fixer {
     /// Module name of each scanned file, and the name that imports it.
     let modules: [String]
     let importNames: [String]
+    /// Every module a scanned file imports, and the scanned ones: names a new type must not take.
+    let importedModuleNames: Set<String>
     let options: FixOptions
     let sources: SourceFiles
     let fileIndex: [String: Int]
@@ -40,6 +42,7 @@ public final class Fixer {
         self.infrastructureFrameworks = infrastructureFrameworks
         self.modules = modules
         self.importNames = importNames
+        self.importedModuleNames = Set(importNames.filter { !$0.isEmpty } + model.files.flatMap { $0.imports.compactMap(\.path.first) })
         self.options = options
         self.sources = SourceFiles(workingDirectory: workingDirectory)
         self.fileIndex = Dictionary(model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -521,7 +521,7 @@ final class FixCommandTests: XCTestCase {
             /// The live dependencies ProfileViewModel defaults to where high-level code builds it without
             /// passing them: a composition root, so the defaults name no concrete type in ProfileViewModel.
             enum ProfileViewModelContainer {
-                static var tracker: any TrackerTracking { Tracker.shared }
+                static var tracker: any Tracking { Tracker.shared }
                 static var apiClient: any APIFetching { APIClient.shared }
             }
 
@@ -529,7 +529,7 @@ final class FixCommandTests: XCTestCase {
         let model = try String(contentsOf: root.appendingPathComponent("Sources/App/Features/ProfileViewModel.swift"), encoding: .utf8)
         XCTAssertTrue(model.contains("""
                 init(
-                    tracker: any TrackerTracking = ProfileViewModelContainer.tracker,
+                    tracker: any Tracking = ProfileViewModelContainer.tracker,
                     apiClient: any APIFetching = ProfileViewModelContainer.apiClient
                 ) {
             """), model)
@@ -681,10 +681,39 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(first.stdout.contains("  FeedViewModel (1): its concrete default arguments are left for a second run, after its other findings are fixed\n"), first.stdout)
         let second = try fix(["--apply"], in: root)
         XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertTrue(second.stdout.contains("  FeedViewModel: TrackerTracking through init, the default of tracker moved to the call sites\n"), second.stdout)
+        XCTAssertTrue(second.stdout.contains("  FeedViewModel: Tracking through init, the default of tracker moved to the call sites\n"), second.stdout)
         let findings = try applyAndBuild(style: "init", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
+    /// A `Tracker` that tracks is `Tracking`; a `Logger` that logs would be `Logging`, which is the
+    /// name of a module the code imports (swift-log), so the owner's stem goes in front.
+    func testCapabilityNamesDropTheAgentNounAndAvoidImportedModules() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Infrastructure/Tracker.swift": "final class Tracker {\n    static let shared = Tracker()\n    func track(_ event: String) {}\n}\n",
+            "Sources/App/Infrastructure/Logger.swift": "final class Logger {\n    static let shared = Logger()\n    func log(_ line: String) {}\n}\n",
+            "Sources/App/Features/FeedViewModel.swift": """
+                import Logging
+
+                final class FeedViewModel {
+                    init() {}
+
+                    func open() {
+                        Tracker.shared.track("open")
+                        Logger.shared.log("opened")
+                    }
+                }
+                """,
+        ])
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("  FeedViewModel: Tracking, FeedLogging through init\n")
+                      || result.stderr.contains("  FeedViewModel: FeedLogging, Tracking through init\n"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("protocol Tracking"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("protocol FeedLogging"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("protocol Logging"), result.stdout)
     }
 
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {

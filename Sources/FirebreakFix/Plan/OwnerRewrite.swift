@@ -74,6 +74,12 @@ struct OwnerRewrite {
                 }
             }
         }
+        // New properties above an init or a method are set apart from it by a blank line, unless
+        // one is there already (or a new init, which brings its own, came last).
+        if !topInsertion.isEmpty, !topInsertion.hasSuffix("\n"), let first = block.members.first, !isStoredProperty(first.decl),
+           !startsWithBlankLine(first.leadingTrivia) {
+            topInsertion += "\n"
+        }
         if !topInsertion.isEmpty {
             rewrite.edits.append((file, .insert(topInsertion, at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
@@ -127,6 +133,20 @@ struct OwnerRewrite {
         return "\n\n\(signature)\(body)\n\(indent)}"
     }
 
+
+    /// Whether trivia holds a blank line before its first comment.
+    static func startsWithBlankLine(_ trivia: Trivia) -> Bool {
+        var newlines = 0
+        for piece in trivia {
+            switch piece {
+            case .newlines(let count), .carriageReturns(let count), .carriageReturnLineFeeds(let count): newlines += count
+            case .spaces, .tabs: continue
+            default: return false
+            }
+            if newlines >= 2 { return true }
+        }
+        return false
+    }
 
     /// An init whose body only traps (`fatalError("init(coder:) has not been implemented")`):
     /// it initialises nothing, so it needs no parameter.

@@ -23,8 +23,9 @@ enum ProtocolNaming {
                base.dropFirst(3).first?.isLowercase == true {
                 base.removeFirst(2)
             }
-            // `AnalyticsTracker` tracks: `AnalyticsTracking`, not `AnalyticsTrackerTracking`.
-            for suffix in roleSuffixes + [agentNoun(verb)] where base.hasSuffix(suffix) && base.count > suffix.count {
+            // `AnalyticsTracker` tracks: `AnalyticsTracking`, not `AnalyticsTrackerTracking`; a
+            // `Tracker` that tracks is `Tracking`, as Swift names capabilities (`ProgressReporting`).
+            for suffix in roleSuffixes + [agentNoun(verb)] where base.hasSuffix(suffix) {
                 base.removeLast(suffix.count)
                 break
             }
