@@ -17,6 +17,8 @@ public struct FixPlan: Sendable {
         public var findings: Int
         /// Init parameters whose concrete defaults moved to the call sites.
         public var movedDefaults: [String] = []
+        /// The `<Type>Container` that high-level call sites' defaults name now, when one was written.
+        public var defaultsContainer: String?
     }
 
     /// A type left unchanged, with the reason.

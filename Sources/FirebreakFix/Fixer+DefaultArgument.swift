@@ -43,6 +43,20 @@ extension Fixer {
         }
         let initializer = parameters[0].initializer
         let sites = callSites(of: context.type)
+        let order = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+        // Call sites that rely on a default: high-level code keeps one, naming `<Type>Container`
+        // (a composition root) where the module has one; everywhere else the live value is passed.
+        var explicitSites: [(site: CallSite, missing: [DefaultedParameter])] = []
+        var highLevelSites: [(site: CallSite, role: RoleAssignment, missing: [DefaultedParameter])] = []
+        for site in sites {
+            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
+            let passed = Set(site.call.arguments.compactMap { $0.label?.text })
+            let missing = parameters.filter { !passed.contains($0.label) }.sorted { order.firstIndex(of: $0.label)! < order.firstIndex(of: $1.label)! }
+            guard !missing.isEmpty else { continue }
+            let role = role(of: site)
+            if role.role == .highLevel { highLevelSites.append((site, role, missing)) } else { explicitSites.append((site, missing)) }
+        }
+        let keepsDefaults = !highLevelSites.isEmpty
         let crossModuleSites = sites.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
         let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
 
@@ -51,6 +65,9 @@ extension Fixer {
         var moves: [TypeMove] = []
         var notes: [String] = []
         var concreteImports: [String: (module: String, importName: String)] = [:]
+        /// The edits that write each concrete-typed parameter's protocol, and its container member.
+        var typeEdits: [Int] = []
+        var containerMembers: [ContainerMember] = []
         for (index, defaulted) in parameters.enumerated() {
             let typeText = defaulted.parameter.type.trimmedDescription
             guard let defaultValue = defaulted.parameter.defaultValue else { continue }
@@ -58,6 +75,14 @@ extension Fixer {
             let end = defaultValue.endPositionBeforeTrailingTrivia.utf8Offset
             guard typeText == defaulted.concrete || typeText.hasSuffix("." + defaulted.concrete) else {
                 // Typed as a protocol already: only the default names the concrete type.
+                if keepsDefaults {
+                    guard let member = containerMember(defaulted, typeText: typeText, owner: context) else {
+                        let (site, role, _) = highLevelSites.first { $0.missing.contains { $0.label == defaulted.label } } ?? highLevelSites[0]
+                        return .failure(Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(defaulted.live); pass it there from a composition root, then run fix again"))
+                    }
+                    typeEdits.append(edits.count)
+                    containerMembers.append(member)
+                }
                 edits.append((defaulted.file.path, TextEdit(start: defaulted.parameter.type.endPositionBeforeTrailingTrivia.utf8Offset, end: end, replacement: "")))
                 if let source = try? concreteSource(defaulted.concrete, owner: context).get() {
                     concreteImports[defaulted.name] = (source.module, source.importName)
@@ -78,9 +103,11 @@ extension Fixer {
                                                         end: annotation.type.endPositionBeforeTrailingTrivia.utf8Offset,
                                                         replacement: planned.injected.existential)))
             }
+            typeEdits.append(edits.count)
             edits.append((defaulted.file.path, TextEdit(start: start, end: end, replacement: planned.injected.existential)))
             edits += planned.edits.map { (path: $0.0, edit: $0.1) }
             firewalls.append(planned.firewall)
+            containerMembers.append(ContainerMember(planned))
             // A platform type's call sites pass its `Live…` adapter.
             parameters[index].live = planned.injected.reads.liveExpression
             moves += planned.moves
@@ -88,18 +115,28 @@ extension Fixer {
             concreteImports[defaulted.name] = (planned.concreteModule, planned.concreteImport)
         }
 
-        let order = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
-        for site in sites {
-            if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
-            let passed = Set(site.call.arguments.compactMap { $0.label?.text })
-            let missing = parameters.filter { !passed.contains($0.label) }.sorted { order.firstIndex(of: $0.label)! < order.firstIndex(of: $1.label)! }
-            guard let first = missing.first else { continue }
-            let role = role(of: site)
-            if role.role == .highLevel {
-                return .failure(Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(first.live); pass it there from a composition root, then run fix again"))
+        // The sites were sorted before planning, which may have changed what to pass (a `Live…` adapter).
+        let current = Dictionary(parameters.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+        explicitSites = explicitSites.map { ($0.site, $0.missing.map { current[$0.label] ?? $0 }) }
+        highLevelSites = highLevelSites.map { ($0.site, $0.role, $0.missing.map { current[$0.label] ?? $0 }) }
+        var container: (members: [String], files: [String: String])?
+        if keepsDefaults {
+            guard let made = defaultsContainer(context: context, members: containerMembers) else {
+                let (site, role, missing) = highLevelSites[0]
+                return .failure(Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(missing[0].live); pass it there from a composition root, then run fix again"))
             }
+            container = made
+            for (edit, member) in zip(typeEdits, made.members) { edits[edit].edit.replacement += " = \(member)" }
+            for (site, role, missing) in highLevelSites {
+                notes.append(defaultArgumentNote(site, role: role, owner: owner, arguments: missing.count,
+                                                 pass: missing.map(\.live).joined(separator: ", "), taking: missing.count == 1 ? "it" : "them"))
+            }
+        }
+        for (site, missing) in explicitSites {
+            let first = missing[0]
             let firstIndex = order.firstIndex(of: first.label)!, lastIndex = order.firstIndex(of: missing.last!.label)!
             let later = Set(order[(firstIndex + 1)...])
+            let passed = Set(site.call.arguments.compactMap { $0.label?.text })
             if lastIndex > firstIndex + 1, passed.contains(where: { label in order[(firstIndex + 1)..<lastIndex].contains(label) }) {
                 return .failure(Refusal("\(site.file.location(of: site.call)) passes an argument between two defaulted ones; pass them there by hand"))
             }
@@ -113,7 +150,24 @@ extension Fixer {
             }
         }
         return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: firewalls, moves: moves, notes: notes,
-                                 movedDefaults: parameters.map(\.name)))
+                                 newFiles: container?.files ?? [:], movedDefaults: parameters.map(\.name),
+                                 defaultsContainer: container.map { _ in context.name.lastNameComponent + "Container" }))
+    }
+
+    /// What a container holds for a parameter typed as a scanned protocol whose default builds a
+    /// scanned type (`repository: any MarketsRepository = LiveMarketsRepository()`); nil for other
+    /// types (a framework's protocol would need imports the container cannot tell).
+    func containerMember(_ defaulted: DefaultedParameter, typeText: String, owner: OwnerContext) -> ContainerMember? {
+        // `some P` is a generic parameter, which an existential default cannot stand for.
+        var name = Substring(typeText)
+        if name.hasPrefix("any ") { name = name.dropFirst("any ".count) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              let declared = model.symbols.resolveQualified(String(name)) ?? model.symbols.resolve(String(name)), declared.kind == .protocol,
+              let protocolFile = declared.declarations.first?.file,
+              case .success(let source) = concreteSource(defaulted.concrete, owner: owner), source.scanned != nil else { return nil }
+        let concrete = ConcreteType(name: defaulted.concrete, declarations: source.declarations)
+        return ContainerMember(name: defaulted.name, type: "any " + name, live: defaulted.live, globalActor: concrete.globalActor,
+                               protocolModule: modules[protocolFile], concreteModule: source.module, concreteImport: source.importName)
     }
 
     /// The init parameter a finding's default value belongs to, and what call sites pass instead.

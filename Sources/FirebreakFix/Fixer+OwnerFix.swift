@@ -19,6 +19,8 @@ extension Fixer {
         var injections: [EnvironmentInjection] = []
         /// Init parameters whose concrete defaults moved to the call sites.
         var movedDefaults: [String] = []
+        /// The `<Type>Container` high-level call sites' defaults name now, when one was written.
+        var defaultsContainer: String?
 
         func overlaps(_ other: OwnerFix) -> Bool {
             edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) } }
@@ -83,7 +85,7 @@ extension Fixer {
         let notes = highLevelSites.map { site, role in
             defaultArgumentNote(site, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: dependencies.count == 1 ? "it" : "them")
         }
-        let container = notes.isEmpty ? nil : defaultsContainer(owner: owner, context: context, planned: planned)
+        let container = notes.isEmpty ? nil : defaultsContainer(context: context, members: planned.map(ContainerMember.init))
         if let container {
             for index in dependencies.indices { dependencies[index].defaultExpression = container.members[index] }
         }
@@ -116,36 +118,68 @@ extension Fixer {
                                  newFiles: container?.files ?? [:]))
     }
 
+    /// One live default a `<Type>Container` holds.
+    struct ContainerMember {
+        var name: String
+        /// The parameter's type: the protocol's existential.
+        var type: String
+        var live: String
+        var globalActor: String?
+        /// The module declaring the protocol, and the concrete type's module and import name.
+        var protocolModule: String
+        var concreteModule: String
+        var concreteImport: String
+
+        init(_ planned: PlannedDependency) {
+            name = planned.injected.parameterName
+            type = planned.injected.existential
+            live = planned.injected.reads.liveExpression
+            globalActor = planned.firewall.globalActor
+            protocolModule = planned.firewall.module
+            concreteModule = planned.concreteModule
+            concreteImport = planned.concreteImport
+        }
+
+        init(name: String, type: String, live: String, globalActor: String?, protocolModule: String, concreteModule: String, concreteImport: String) {
+            self.name = name
+            self.type = type
+            self.live = live
+            self.globalActor = globalActor
+            self.protocolModule = protocolModule
+            self.concreteModule = concreteModule
+            self.concreteImport = concreteImport
+        }
+    }
+
     /// Where high-level code still builds the type, its defaults name members of `<Type>Container`,
     /// a composition root of its own, instead of the concrete types: a default that names
     /// `APIClient.shared` is itself a `concrete-default-argument` finding. One container per type,
     /// so a view that builds one type does not reach every other type's live dependencies. Only for
     /// a module with a composition root, an internal type (a public init's defaults may name only
     /// public declarations) and a free name.
-    private func defaultsContainer(owner: String, context: OwnerContext, planned: [PlannedDependency])
-        -> (members: [String], files: [String: String])? {
+    func defaultsContainer(context: OwnerContext, members: [ContainerMember]) -> (members: [String], files: [String: String])? {
         let stem = context.name.lastNameComponent
         let container = stem + "Container"
         guard !context.isPublic, let rootFolder = rootFolder(module: context.module), model.symbols.resolve(container) == nil else { return nil }
         // A protocol another module declares (one the type already took) is imported as the type's file imports it.
         var protocolImports: [String] = []
-        for dependency in planned where dependency.firewall.module != context.module {
-            guard let file = modules.indices.first(where: { modules[$0] == dependency.firewall.module }), !importNames[file].isEmpty else { return nil }
+        for member in members where member.protocolModule != context.module {
+            guard let file = modules.indices.first(where: { modules[$0] == member.protocolModule }), !importNames[file].isEmpty else { return nil }
             protocolImports.append(importNames[file])
         }
         let unit = context.primary.file.indentUnit
-        let imports = Set(planned.filter { $0.concreteModule != context.module }.map(\.concreteImport) + protocolImports).sorted()
+        let imports = Set(members.filter { $0.concreteModule != context.module }.map(\.concreteImport) + protocolImports).sorted()
         let header = imports.map { "import \($0)\n" }.joined() + (imports.isEmpty ? "" : "\n")
-        let members = planned.map { dependency in
+        let lines = members.map { member in
             // Isolated as the concrete type is, as the default argument it stands for was.
-            let isolation = dependency.firewall.globalActor.map { "@\($0) " } ?? ""
-            return "\(unit)\(isolation)static var \(dependency.injected.parameterName): \(dependency.injected.existential) { \(dependency.injected.reads.liveExpression) }\n"
+            let isolation = member.globalActor.map { "@\($0) " } ?? ""
+            return "\(unit)\(isolation)static var \(member.name): \(member.type) { \(member.live) }\n"
         }
         let text = header
             + DocComment.lines("The live dependencies \(stem) defaults to where high-level code builds it without passing them: "
                                + "a composition root, so the defaults name no concrete type in \(stem).")
-            + "enum \(container) {\n" + members.joined() + "}\n"
-        return (planned.map { "\(container).\($0.injected.parameterName)" }, [rootFolder + container + ".swift": text])
+            + "enum \(container) {\n" + lines.joined() + "}\n"
+        return (members.map { "\(container).\($0.name)" }, [rootFolder + container + ".swift": text])
     }
 
     func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {

@@ -197,7 +197,8 @@ public final class Fixer {
             }
             plan.changes = changes.sorted { $0.path < $1.path }
             plan.fixed = accepted.map {
-                .init(type: $0.owner, protocols: $0.protocols.map(\.name), findings: $0.findings, movedDefaults: $0.movedDefaults)
+                .init(type: $0.owner, protocols: $0.protocols.map(\.name), findings: $0.findings, movedDefaults: $0.movedDefaults,
+                      defaultsContainer: $0.defaultsContainer)
             }
             plan.notes = accepted.flatMap(\.notes) + plan.notes
             return

@@ -16,7 +16,8 @@ enum FixSummary {
         text += " in \(plan.fixed.count) type\(plan.fixed.count == 1 ? "" : "s") (\(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s"))\n"
         for type in plan.fixed.sorted(by: { $0.type < $1.type }) {
             guard type.movedDefaults.isEmpty else {
-                let defaults = "the default\(type.movedDefaults.count == 1 ? "" : "s") of \(type.movedDefaults.joined(separator: ", ")) moved to the call sites"
+                let moved = type.defaultsContainer.map { "the call sites and \($0)" } ?? "the call sites"
+                let defaults = "the default\(type.movedDefaults.count == 1 ? "" : "s") of \(type.movedDefaults.joined(separator: ", ")) moved to \(moved)"
                 text += "  \(type.type): \(type.protocols.isEmpty ? defaults : "\(type.protocols.joined(separator: ", ")) through init, \(defaults)")\n"
                 continue
             }

@@ -447,10 +447,12 @@ final class FixCommandTests: XCTestCase {
         copies.append(root)
         let dryRun = try fix(in: root)
         XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
-        XCTAssertTrue(dryRun.stderr.hasPrefix("firebreak fix: would fix 4 of 5 singleton-access, concrete-instantiation and concrete-default-argument findings in 4 types"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.hasPrefix("firebreak fix: would fix 5 of 5 singleton-access, concrete-instantiation and concrete-default-argument findings in 5 types"), dryRun.stderr)
         XCTAssertTrue(dryRun.stderr.contains("  ProfileViewModel: APIFetching through init, the default of client moved to the call sites\n"), dryRun.stderr)
         XCTAssertTrue(dryRun.stderr.contains("  WatchlistViewModel: the default of repository moved to the call sites\n"), dryRun.stderr)
-        XCTAssertTrue(dryRun.stderr.contains("  SettingsViewModel (1): Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (in folder Features/) and relies on the default APIClient.shared"), dryRun.stderr)
+        // High-level code (SettingsView) relies on the default: it names the type's container, a composition root.
+        XCTAssertTrue(dryRun.stderr.contains("  SettingsViewModel: APIClientProviding through init, the default of client moved to the call sites and SettingsViewModelContainer\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("note: Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (in folder Features/), which compiles through the default argument; pass APIClient.shared from the composition root to take it out of SettingsViewModel's closure\n"), dryRun.stderr)
         for line in [
             "-    private let client: APIClient\n+    private let client: any APIFetching\n",
             "-    init(title: String, client: APIClient = .shared, retries: Int = 3) {\n+    init(title: String, client: any APIFetching, retries: Int = 3) {\n",
@@ -462,13 +464,16 @@ final class FixCommandTests: XCTestCase {
             // Used only inside its init: the parameter alone takes the protocol AlertsViewModel's shares.
             "-    init(center: NotificationCenter = .default) {\n+    init(center: any NotificationCenterProviding) {\n         center.post",
             "+        _ = TickerViewModel(center: LiveNotificationCenter())\n",
+            "-    init(client: APIClient = APIClient.shared) { self.client = client }\n+    private let client: any APIClientProviding\n"
+                + "+    init(client: any APIClientProviding = SettingsViewModelContainer.client) { self.client = client }\n",
+            "+enum SettingsViewModelContainer {\n+    static var client: any APIClientProviding { APIClient.shared }\n+}\n",
         ] {
             XCTAssertTrue(dryRun.stdout.contains(line), "missing:\n\(line)\nin:\n\(dryRun.stdout)")
         }
-        XCTAssertFalse(dryRun.stdout.contains("+++ b/Sources/App/Features/SettingsView.swift"), "a refused type was changed:\n\(dryRun.stdout)")
+        XCTAssertFalse(dryRun.stdout.contains("SettingsViewModel(client:"), "a high-level call site was given the live value:\n\(dryRun.stdout)")
 
         let findings = try applyAndBuild(style: "init", in: root)
-        XCTAssertEqual(findings.compactMap { $0["type"] as? String }, ["SettingsViewModel"], "\(findings)")
+        XCTAssertEqual(findings.count, 0, "\(findings)")
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
@@ -714,6 +719,30 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("protocol Tracking"), result.stdout)
         XCTAssertTrue(result.stdout.contains("protocol FeedLogging"), result.stdout)
         XCTAssertFalse(result.stdout.contains("protocol Logging"), result.stdout)
+    }
+
+    /// Without a composition root to hold a container, a default high-level code relies on stays,
+    /// and the type is left as it is; so is a protocol-typed parameter's default that it relies on.
+    func testDefaultsHighLevelCodeReliesOnNeedACompositionRoot() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func logout() {}\n}\n",
+            "Sources/App/Features/SettingsView.swift": """
+                struct SettingsView {
+                    let model = SettingsViewModel()
+                }
+
+                final class SettingsViewModel {
+                    private let client: APIClient
+                    init(client: APIClient = APIClient.shared) { self.client = client }
+                    func signOut() { client.logout() }
+                }
+                """,
+        ])
+        let result = try fix(in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout, "", result.stdout)
+        XCTAssertTrue(result.stderr.contains("  SettingsViewModel (1): Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (in folder Features/) and relies on the default APIClient.shared; pass it there from a composition root, then run fix again\n"), result.stderr)
     }
 
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
