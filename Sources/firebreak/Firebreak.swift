@@ -44,19 +44,27 @@ struct Firebreak: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            BackgroundWork.finish()
         } catch let error as InputError {
             FileHandle.standardError.write(Data("firebreak: \(error.description)\n".utf8))
-            Foundation.exit(ExitStatus.usage)
+            exitAfterBackgroundWork(ExitStatus.usage)
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            exitAfterBackgroundWork(exit.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
+                BackgroundWork.finish()
                 exit(withError: error)
             }
             let message = fullMessage(for: error)
             FileHandle.standardError.write(Data((message.isEmpty ? "firebreak: error" : message).utf8 + [0x0A]))
-            Foundation.exit(ExitStatus.usage)
+            exitAfterBackgroundWork(ExitStatus.usage)
         }
+    }
+
+    /// `exit` runs no `defer`: cache records still being written are finished first.
+    private static func exitAfterBackgroundWork(_ status: Int32) -> Never {
+        BackgroundWork.finish()
+        Foundation.exit(status)
     }
 }
