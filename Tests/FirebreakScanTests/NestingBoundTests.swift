@@ -33,6 +33,18 @@ final class NestingBoundTests: XCTestCase {
         XCTAssertNil(violation("let d: [String: Result<Array<Set<Int>>, Error>] = [:]\nfunc f<T: Collection>(_ t: T) -> Array<T.Element> where T.Element: Hashable { [] }\n"))
     }
 
+    /// A mangled literal can leave a run of `\(` in code (the fuzz harness's `"bell.let s =
+    /// "\(\(…`, whose second quote closes the first): parsed in cubic time, 800 levels in half a
+    /// minute. Closed runs, and `\(` closed again one after another, pass.
+    func testBackslashParenthesesInCodePastTheBound() {
+        let open = "let s = " + String(repeating: "\\(", count: 33) + "\n"
+        XCTAssertEqual(violation(open)?.hasPrefix("\\( open more than 32 deep outside a string"), true)
+        XCTAssertNil(violation("let s = " + String(repeating: "\\(", count: 32) + "\n"))
+        XCTAssertNil(violation(String(repeating: "let k = \\(a.b)\nlet m = /\\(\\d+\\)/\n", count: 100)))
+        XCTAssertNil(violation("let s = " + String(repeating: "\\((", count: 20) + "1" + String(repeating: "))", count: 20) + "\n"
+            + "let t = " + String(repeating: "\\(", count: 30) + "\n"))
+    }
+
     func testUnclosedInterpolationsPastTheBound() {
         let unclosed = "let s = \"" + String(repeating: "\\(", count: 400) + "\n"
         XCTAssertEqual(violation(unclosed)?.hasPrefix("string interpolations open more than 32 deep"), true)

@@ -10,7 +10,10 @@
 ///   nests four or five;
 /// - string interpolations open more than `maximumInterpolationDepth` deep in one literal
 ///   (`"\(\(\(…`, unclosed or nested): the parser's time grows faster than the cube of that
-///   depth (200 levels, 810 bytes: over a minute); real code opens two or three.
+///   depth (200 levels, 810 bytes: over a minute); real code opens two or three;
+/// - `\(` open more than `maximumInterpolationDepth` deep outside a string literal (`let s =
+///   \(\(\(…`, which a mangled literal leaves in code): cubic, 400 levels take over two seconds
+///   and 800 over thirty; code has no reason to write one.
 ///
 /// The count skips comments and string literals (inside a string, only the parentheses of its
 /// interpolations are counted), which is enough to never reject ordinary code.
@@ -26,6 +29,8 @@ public enum NestingBound {
         // no `{`, `}`, `;` or `=`, so those end it. Comparisons written `a<b` count too, but it
         // would take dozens in one expression to reach the bound.
         var square = 0, depth = 0, angle = 0
+        /// The bracket depth at which each `\(` still open in code was opened.
+        var backslashParens: [Int] = []
         var index = 0
         let count = bytes.count
         while index < count {
@@ -45,6 +50,14 @@ public enum NestingBound {
                     return "string interpolations open more than \(maximumInterpolationDepth) deep, which the Swift parser takes more than cubic time on; skipped"
                 }
                 index = string.end
+                continue
+            case UInt8(ascii: "\\") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "("):
+                depth += 1
+                backslashParens.append(depth)
+                if backslashParens.count > maximumInterpolationDepth {
+                    return "\\( open more than \(maximumInterpolationDepth) deep outside a string, which the Swift parser takes cubic time on; skipped"
+                }
+                index += 2
                 continue
             case UInt8(ascii: "["):
                 square += 1
@@ -77,6 +90,7 @@ public enum NestingBound {
             default:
                 break
             }
+            while let last = backslashParens.last, last > depth { backslashParens.removeLast() }
             if depth > maximumDepth { return "brackets nested more than \(maximumDepth) deep; skipped" }
             index += 1
         }
