@@ -65,7 +65,7 @@ extension Fixer {
         var moves: [TypeMove] = []
         var notes: [String] = []
         var concreteImports: [String: (module: String, importName: String)] = [:]
-        /// The edits that write each concrete-typed parameter's protocol, and its container member.
+        // The edits that end at each parameter's type (where a container default goes), and its member.
         var typeEdits: [Int] = []
         var containerMembers: [ContainerMember] = []
         for (index, defaulted) in parameters.enumerated() {
@@ -78,7 +78,7 @@ extension Fixer {
                 if keepsDefaults {
                     guard let member = containerMember(defaulted, typeText: typeText, owner: context) else {
                         let (site, role, _) = highLevelSites.first { $0.missing.contains { $0.label == defaulted.label } } ?? highLevelSites[0]
-                        return .failure(Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(defaulted.live); pass it there from a composition root, then run fix again"))
+                        return .failure(reliedOnDefault(site, role: role, owner: owner, live: defaulted.live))
                     }
                     typeEdits.append(edits.count)
                     containerMembers.append(member)
@@ -115,7 +115,7 @@ extension Fixer {
             concreteImports[defaulted.name] = (planned.concreteModule, planned.concreteImport)
         }
 
-        // The sites were sorted before planning, which may have changed what to pass (a `Live…` adapter).
+        // The sites were classified before planning, which may have changed what to pass (a `Live…` adapter).
         let current = Dictionary(parameters.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
         explicitSites = explicitSites.map { ($0.site, $0.missing.map { current[$0.label] ?? $0 }) }
         highLevelSites = highLevelSites.map { ($0.site, $0.role, $0.missing.map { current[$0.label] ?? $0 }) }
@@ -123,7 +123,7 @@ extension Fixer {
         if keepsDefaults {
             guard let made = defaultsContainer(context: context, members: containerMembers) else {
                 let (site, role, missing) = highLevelSites[0]
-                return .failure(Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(missing[0].live); pass it there from a composition root, then run fix again"))
+                return .failure(reliedOnDefault(site, role: role, owner: owner, live: missing[0].live))
             }
             container = made
             for (edit, member) in zip(typeEdits, made.members) { edits[edit].edit.replacement += " = \(member)" }
@@ -152,6 +152,11 @@ extension Fixer {
         return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: firewalls, moves: moves, notes: notes,
                                  newFiles: container?.files ?? [:], movedDefaults: parameters.map(\.name),
                                  defaultsContainer: container.map { _ in context.name.lastNameComponent + "Container" }))
+    }
+
+    /// High-level code relies on a default no container can hold: the type is left as it is.
+    private func reliedOnDefault(_ site: CallSite, role: RoleAssignment, owner: String, live: String) -> Refusal {
+        Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(live); pass it there from a composition root, then run fix again")
     }
 
     /// What a container holds for a parameter typed as a scanned protocol whose default builds a

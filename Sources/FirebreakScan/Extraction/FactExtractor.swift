@@ -109,7 +109,6 @@ final class FactExtractor {
 
     // MARK: - Dispatch
 
-    // swiftlint:disable:next cyclomatic_complexity
     private func enter(_ node: WalkedNode) {
         switch node.kind {
         case .ifConfigClause: if Self.isDebugCondition(RawIfConfigClauseSyntax(node.raw)!) { debugDepth += 1 }
@@ -174,7 +173,6 @@ final class FactExtractor {
         }
     }
 
-    // swiftlint:disable:next cyclomatic_complexity
     private func leave(_ node: WalkedNode) {
         switch node.kind {
         case .ifConfigClause: if Self.isDebugCondition(RawIfConfigClauseSyntax(node.raw)!) { debugDepth -= 1 }
