@@ -714,8 +714,8 @@ final class FixCommandTests: XCTestCase {
         ])
         let result = try fix(in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.contains("  FeedViewModel: Tracking, FeedLogging through init\n")
-                      || result.stderr.contains("  FeedViewModel: FeedLogging, Tracking through init\n"), result.stderr)
+        // In the order the type first reads them: Tracker, then Logger.
+        XCTAssertTrue(result.stderr.contains("  FeedViewModel: Tracking, FeedLogging through init\n"), result.stderr)
         XCTAssertTrue(result.stdout.contains("protocol Tracking"), result.stdout)
         XCTAssertTrue(result.stdout.contains("protocol FeedLogging"), result.stdout)
         XCTAssertFalse(result.stdout.contains("protocol Logging"), result.stdout)

@@ -5,8 +5,14 @@
 struct WalkedNode {
     let raw: RawSyntax
     let offset: Int
+    /// Read once: every handler and every question about an ancestor asks it.
+    let kind: SyntaxKind
 
-    var kind: SyntaxKind { raw.kind }
+    init(raw: RawSyntax, offset: Int) {
+        self.raw = raw
+        self.offset = offset
+        kind = raw.kind
+    }
 
     /// Whether `child` is this node's own `raw` (the same node in the tree, not equal text).
     func isSameNode(as child: (some RawSyntaxNodeProtocol)?) -> Bool {
@@ -18,8 +24,8 @@ struct WalkedNode {
 /// feeds `TokenScan` and `TypeCheckEstimate`, so a file's tree is walked once.
 ///
 /// The walk reads the raw tree (`@_spi(RawSyntax)`) and keeps its own stack of enclosing nodes:
-/// a `SyntaxVisitor` wraps every node and token it passes in a `Syntax` node, which cost cold
-/// `lint` about as much as the extraction itself. It visits what a source-accurate visitor
+/// a `SyntaxVisitor` wraps every node and token it passes in a `Syntax` node, and with it the
+/// three walks this one replaced took half again as many instructions (docs/performance.md). It visits what a source-accurate visitor
 /// visits (every node, unexpected ones included; missing tokens carry no facts), in the same
 /// order, with the same answers. Every `#if` clause is visited, so facts from all build
 /// configurations are kept. One instance walks one tree on one thread, so its state skips the
@@ -77,29 +83,29 @@ final class FactExtractor {
 
     init(lineTable: LineTable) {
         self.lineTable = lineTable
-        tokens = TokenScan(lineTable: lineTable, start: 0)
+        tokens = TokenScan(lineTable: lineTable)
     }
 
     /// Walks a whole file once: its facts, its tokens (`tokens`) and its type-checking (`typeCheck`).
     func walk(_ tree: SourceFileSyntax) {
-        tokens = TokenScan(lineTable: lineTable, start: tree.position.utf8Offset)
-        visit(WalkedNode(raw: tree.raw, offset: tree.position.utf8Offset))
+        visit(tree.raw, offset: tree.position.utf8Offset)
     }
 
-    private func visit(_ node: WalkedNode) {
-        if let token = node.raw.tokenView {
+    private func visit(_ raw: RawSyntax, offset start: Int) {
+        if let token = raw.tokenView {
             tokens.scan(token)
             typeCheck.token(token)
             return
         }
-        guard let layout = node.raw.layoutView else { return }
-        let frame = typeCheck.enter(node.raw, node.kind, parent: ancestors.last?.kind)
+        guard let layout = raw.layoutView else { return }
+        let node = WalkedNode(raw: raw, offset: start)
+        let frame = typeCheck.enter(raw, node.kind, parent: ancestors.last?.kind)
         enter(node)
         ancestors.append(node)
-        var offset = node.offset
+        var offset = start
         for child in layout.children {
             guard let child else { continue }
-            visit(WalkedNode(raw: child, offset: offset))
+            visit(child, offset: offset)
             offset += child.byteLength
         }
         ancestors.removeLast()
@@ -113,22 +119,10 @@ final class FactExtractor {
         switch node.kind {
         case .ifConfigClause: if Self.isDebugCondition(RawIfConfigClauseSyntax(node.raw)!) { debugDepth += 1 }
         case .importDecl: enterImport(node)
-        case .structDecl:
-            let decl = RawStructDeclSyntax(node.raw)!
-            pushDeclaration(.struct, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
-                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
-        case .classDecl:
-            let decl = RawClassDeclSyntax(node.raw)!
-            pushDeclaration(.class, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
-                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
-        case .actorDecl:
-            let decl = RawActorDeclSyntax(node.raw)!
-            pushDeclaration(.actor, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
-                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
-        case .enumDecl:
-            let decl = RawEnumDeclSyntax(node.raw)!
-            pushDeclaration(.enum, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
-                            inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
+        case .structDecl: pushTypeDeclaration(.struct, RawStructDeclSyntax(node.raw)!, node: node)
+        case .classDecl: pushTypeDeclaration(.class, RawClassDeclSyntax(node.raw)!, node: node)
+        case .actorDecl: pushTypeDeclaration(.actor, RawActorDeclSyntax(node.raw)!, node: node)
+        case .enumDecl: pushTypeDeclaration(.enum, RawEnumDeclSyntax(node.raw)!, node: node)
         case .protocolDecl: enterProtocol(node)
         case .extensionDecl: enterExtension(node)
         case .typeAliasDecl: enterTypeAlias(node)
@@ -312,6 +306,11 @@ final class FactExtractor {
         ))
         declarationStack.append(declarations.count - 1)
         enterOwner(declarations.count - 1, genericNames: TypeSyntaxNames.genericParameterNames(generics) + extraGenericNames)
+    }
+
+    private func pushTypeDeclaration(_ kind: DeclarationKind, _ decl: some RawNominalTypeDeclaration, node: WalkedNode) {
+        pushDeclaration(kind, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
+                        inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
     }
 
     private func popDeclaration() {
@@ -727,3 +726,16 @@ final class FactExtractor {
         recordReference(path, kind: kind ?? .expression, staticMember: staticMember, at: node)
     }
 }
+
+/// A struct, class, actor or enum declaration in the raw tree: what `FactExtractor` records of each.
+protocol RawNominalTypeDeclaration {
+    var name: RawTokenSyntax { get }
+    var attributes: RawAttributeListSyntax { get }
+    var inheritanceClause: RawInheritanceClauseSyntax? { get }
+    var genericParameterClause: RawGenericParameterClauseSyntax? { get }
+}
+
+extension RawStructDeclSyntax: RawNominalTypeDeclaration {}
+extension RawClassDeclSyntax: RawNominalTypeDeclaration {}
+extension RawActorDeclSyntax: RawNominalTypeDeclaration {}
+extension RawEnumDeclSyntax: RawNominalTypeDeclaration {}

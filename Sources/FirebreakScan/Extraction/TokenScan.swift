@@ -16,11 +16,10 @@ struct TokenScan {
     private var offset = 0
     private let lineTable: LineTable
 
-    /// - Parameter start: the byte offset of the tree's first token.
-    init(lineTable: LineTable, start: Int) {
+    /// Tokens are taken from the file's first byte on.
+    init(lineTable: LineTable) {
         self.lineTable = lineTable
         codeLines = CodeLineMarker(lineStarts: lineTable.starts)
-        offset = start
     }
 
     /// Takes the tree's tokens one by one, in source order, missing ones included.
