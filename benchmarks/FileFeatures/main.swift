@@ -6,7 +6,8 @@ import Foundation
 /// Prints, for every Swift file under the given paths, the features the cost models price, one
 /// JSON object per line: `{"path": …, "lines": code lines, "tokens": …, "complexity": …,
 /// "closures": …, "frameworkImports": […], "expression": {…}}`, with absolute paths (`expression`:
-/// the experimental terms benchmarks/independent/compare_forms.py tries, from ExpressionWork). With `--rebuilt-by TYPE DIR`,
+/// the experimental terms benchmarks/independent/compare_forms.py tries, from ExpressionWork;
+/// `declarations`: what the file declares that gets code generated, from DeclarationWork). With `--rebuilt-by TYPE DIR`,
 /// the files an interface edit of TYPE recompiles by the rebuild model. benchmarks/costfit and benchmarks/rebuild price measured builds with it, so a
 /// fit sees exactly what `analyze` sees.
 let paths = Array(CommandLine.arguments.dropFirst())
@@ -61,6 +62,11 @@ do {
             "expression": { () -> [String: Int] in
                 let work = ExpressionWork(source: (try? String(contentsOfFile: facts.path.hasPrefix("/") ? facts.path : "/" + facts.path, encoding: .utf8)) ?? "")
                 return ["roots": work.roots, "rootTokens": work.rootTokens, "squared": work.squaredTokens, "functions": work.functions, "maxRoot": work.maxRoot]
+            }(),
+            "declarations": { () -> [String: Int] in
+                let work = DeclarationWork(source: (try? String(contentsOfFile: facts.path.hasPrefix("/") ? facts.path : "/" + facts.path, encoding: .utf8)) ?? "")
+                return ["types": work.types, "protocols": work.protocols, "extensions": work.extensions, "bodies": work.bodies,
+                        "storedProperties": work.storedProperties, "enumCases": work.enumCases, "inherited": work.inherited, "generics": work.generics]
             }(),
             // Imports that load a framework into every compile job, unless the build compiles a
             // module of that name itself (the reader knows which modules it built).
