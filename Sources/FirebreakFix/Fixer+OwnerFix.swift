@@ -51,7 +51,9 @@ extension Fixer {
         var concreteModule: String
     }
 
-    func fix(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
+    /// `typesWithFindings`: the types with findings these rules flag, whose inits a fix changes.
+    func fix(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol],
+             typesWithFindings: Set<String>) -> Result<OwnerFix, Refusal> {
         let context: OwnerContext
         switch ownerContext(owner) {
         case .failure(let refusal): return .failure(refusal)
@@ -93,9 +95,19 @@ extension Fixer {
             if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }
             return first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS") ? first : nil
         }
-        let ownerShape = OwnerRewrite.Owner(name: owner, file: context.primary.file, node: context.primary.node,
+        var ownerShape = OwnerRewrite.Owner(name: owner, file: context.primary.file, node: context.primary.node,
                                             extensions: Array(context.declarations.dropFirst()), superclass: superclass,
                                             newInitIsPublic: context.isPublic && crossModuleSites)
+        if let superclass, let scanned = model.symbols.resolve(superclass), scanned.kind == .class {
+            ownerShape.inheritedInit = if typesWithFindings.contains(scanned.qualifiedName) || typesWithFindings.contains(scanned.simpleName) {
+                // Its fix gives the init a parameter that a forwarding init would not pass.
+                .failure(Refusal("\(owner) subclasses \(superclass) and has no init of its own, and \(superclass) has findings of its own whose fix changes the init it inherits; write one, then run fix again"))
+            } else {
+                syntax(of: scanned.declarations + scanned.extensions).flatMap { declarations in
+                    InheritedInit.of(superclass, declarations: declarations.map(\.node), subclass: owner)
+                }
+            }
+        }
         let rewrite: OwnerRewrite
         switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
         case .failure(let refusal): return .failure(refusal)

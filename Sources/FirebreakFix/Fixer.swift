@@ -76,6 +76,8 @@ public final class Fixer {
             byOwner[finding.type ?? "", default: []].append(finding)
             plan.rules.insert(finding.rule)
         }
+        // Every type these rules flag, selected or not: a fix of one changes its inits.
+        let typesWithFindings = Set(findings.filter { Self.rules.contains($0.rule) }.compactMap(\.type))
         var accepted: [OwnerFix] = []
         var protocols: [String: FirewallProtocol] = [:]
         for owner in byOwner.keys.sorted() {
@@ -96,7 +98,7 @@ public final class Fixer {
                 fixDefaultArguments(owner: owner, findings: ownerFindings, protocols: protocols)
             } else {
                 switch options.style {
-                case .initializer: fix(owner: owner, findings: ownerFindings, protocols: protocols)
+                case .initializer: fix(owner: owner, findings: ownerFindings, protocols: protocols, typesWithFindings: typesWithFindings)
                 case .closures: fixWithClosures(owner: owner, findings: ownerFindings)
                 case .environment: fixWithEnvironment(owner: owner, findings: ownerFindings, protocols: protocols)
                 }

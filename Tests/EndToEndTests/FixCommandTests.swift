@@ -573,6 +573,62 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("+        print(BannerView(apiClient: APIClient.shared).title())\n"), result.stdout)
     }
 
+    /// A subclass that inherits its only init declares it again, taking the dependency and passing
+    /// the rest to `super.init`; one whose superclass is fixed too is refused with that reason.
+    func testSubclassesWithoutInitsDeclareTheInheritedOneAgain() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
+            "Sources/App/Features/Fetchers.swift": """
+                class BaseFetcher {
+                    let id: String
+                    init(_ id: String, retries: Int = 2) throws { self.id = id }
+                }
+
+                final class FeedFetcher: BaseFetcher {
+                    var page = 0
+                    func load() -> String { APIClient.shared.fetch() + id }
+                }
+
+                class TrackedFetcher {
+                    init() {}
+                    func ping() -> String { APIClient.shared.fetch() }
+                }
+
+                final class InboxFetcher: TrackedFetcher {
+                    func load() -> String { APIClient.shared.fetch() }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": "@main\nenum AppMain {\n    static func main() throws {\n        print(try FeedFetcher(\"a\").load())\n    }\n}\n",
+        ])
+        copies.append(root)
+        let dryRun = try fix(["--type", "FeedFetcher", "--type", "InboxFetcher"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("""
+             final class FeedFetcher: BaseFetcher {
+            +    private let apiClient: any APIFetching
+                 var page = 0
+            -    func load() -> String { APIClient.shared.fetch() + id }
+            +
+            +    init(apiClient: any APIFetching, _ id: String, retries: Int = 2) throws {
+            +        self.apiClient = apiClient
+            +        try super.init(id, retries: retries)
+            +    }
+            +
+            """), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("+        print(try FeedFetcher(apiClient: APIClient.shared, \"a\").load())\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stderr.contains("  InboxFetcher (1): InboxFetcher subclasses TrackedFetcher and has no init of its own, and TrackedFetcher has findings of its own whose fix changes the init it inherits; write one, then run fix again\n"), dryRun.stderr)
+
+        XCTAssertEqual(try fix(["--type", "FeedFetcher", "--apply"], in: root).status, 0)
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish")
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let tree = try snapshot(root)
+        XCTAssertEqual(try fix(["--type", "FeedFetcher", "--apply"], in: root).status, 0)
+        XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
+    }
+
     /// A one-line init the new parameter would take past 120 columns gets one parameter per line.
     func testLongInitsAreWrappedOneParameterPerLine() throws {
         let root = try FirebreakProcess.fixture([

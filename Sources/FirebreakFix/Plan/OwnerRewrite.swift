@@ -20,6 +20,8 @@ struct OwnerRewrite {
         var superclass: String?
         /// A new init is public when other modules construct the type.
         var newInitIsPublic: Bool
+        /// For a subclass of a scanned class: the init it inherits, or why it cannot declare it again.
+        var inheritedInit: Result<InheritedInit, Refusal>?
     }
 
     static func make(owner: Owner, dependencies: [InjectedDependency], defaults: Bool) -> Result<OwnerRewrite, Refusal> {
@@ -57,9 +59,13 @@ struct OwnerRewrite {
             rewrite.laterLabels = memberwiseLabels(after: dependencies, in: block)
         } else if inits.isEmpty {
             let initText = newInit(owner: owner, dependencies: dependencies, defaults: defaults, indent: memberIndent)
-            if let lastStored = block.members.last(where: { isStoredProperty($0.decl) }),
-               lastStored.positionAfterSkippingLeadingTrivia.utf8Offset > block.leftBrace.endPosition.utf8Offset {
-                rewrite.edits.append((file, .insert(initText, at: lastStored.endPositionBeforeTrailingTrivia.utf8Offset)))
+            if let lastIndex = block.members.lastIndex(where: { isStoredProperty($0.decl) }),
+               block.members[lastIndex].positionAfterSkippingLeadingTrivia.utf8Offset > block.leftBrace.endPosition.utf8Offset {
+                // A blank line between the new init and a member after it, as above.
+                let next = block.members.index(after: lastIndex)
+                let separated = next == block.members.endIndex || startsWithBlankLine(block.members[next].leadingTrivia)
+                rewrite.edits.append((file, .insert(initText + (separated ? "" : "\n"),
+                                                    at: block.members[lastIndex].endPositionBeforeTrailingTrivia.utf8Offset)))
             } else {
                 // A blank line between the new init and the member after it.
                 topInsertion += initText + (block.members.isEmpty ? "" : "\n")
@@ -104,7 +110,8 @@ struct OwnerRewrite {
         if let required = inits.first(where: { SyntaxQueries.modifiers(of: $0).contains("required") && !neverReturns($0) }) {
             return Refusal("\(owner.file.location(of: required)): a required init (called by NSCoding, storyboards or a protocol) cannot be given the dependency")
         }
-        let parameterNames = Set(inits.flatMap { $0.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } })
+        var parameterNames = Set(inits.flatMap { $0.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } })
+        if inits.isEmpty, case .success(let inherited)? = owner.inheritedInit { parameterNames.formUnion(inherited.names) }
         if let clash = dependencies.first(where: { parameterNames.contains($0.parameterName) }) {
             return Refusal("an init of \(owner.name) already has a parameter named \(clash.parameterName)")
         }
@@ -115,21 +122,33 @@ struct OwnerRewrite {
             return Refusal("high-level code builds \(owner.name) through its memberwise init, where a default would still read \(dependencies.map(\.reads.liveExpression).joined(separator: ", ")); give it an init, then run fix again")
         }
         if !isStruct, inits.isEmpty, let superclass = owner.superclass, superclass != "NSObject" {
-            return Refusal("\(owner.name) subclasses \(superclass) and has no init of its own; write one, then run fix again")
+            switch owner.inheritedInit {
+            case .success?: break
+            case .failure(let refusal)?: return refusal
+            case nil: return Refusal("\(owner.name) subclasses \(superclass) and has no init of its own; write one, then run fix again")
+            }
         }
         return nil
     }
 
-    /// `init(api: any APIFetching) { self.api = api }`, its parameters on their own lines when long.
+    /// `init(api: any APIFetching) { self.api = api }`, its parameters on their own lines when long;
+    /// a subclass's also takes the parameters of the init it inherited and passes them on.
     private static func newInit(owner: Owner, dependencies: [InjectedDependency], defaults: Bool, indent: String) -> String {
         let unit = owner.file.indentUnit
+        let inherited = owner.inheritedInit.flatMap { try? $0.get() }
         let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.defaultValue)" : "")" }
+            + (inherited?.parameters ?? [])
         var body = dependencies.map { "\n\(indent)\(unit)self.\($0.parameterName) = \($0.parameterName)" }.joined()
-        if owner.superclass == "NSObject" { body += "\n\(indent)\(unit)super.init()" }
+        if let inherited {
+            body += "\n\(indent)\(unit)\(inherited.callPrefix)super.init(\(inherited.arguments.joined(separator: ", ")))"
+        } else if owner.superclass == "NSObject" {
+            body += "\n\(indent)\(unit)super.init()"
+        }
         let access = owner.newInitIsPublic ? "public " : ""
-        let oneLine = "\(indent)\(access)init(\(parameters.joined(separator: ", "))) {"
+        let effects = inherited?.effects ?? ""
+        let oneLine = "\(indent)\(access)init(\(parameters.joined(separator: ", ")))\(effects) {"
         let signature = oneLine.count <= 120 ? oneLine
-            : "\(indent)\(access)init(\n" + parameters.map { "\(indent)\(unit)\($0)" }.joined(separator: ",\n") + "\n\(indent)) {"
+            : "\(indent)\(access)init(\n" + parameters.map { "\(indent)\(unit)\($0)" }.joined(separator: ",\n") + "\n\(indent))\(effects) {"
         return "\n\n\(signature)\(body)\n\(indent)}"
     }
 
