@@ -91,14 +91,20 @@ extension Fixer {
         if let container {
             for index in dependencies.indices { dependencies[index].defaultExpression = container.members[index] }
         }
-        let superclass = SyntaxQueries.inheritedTypes(of: context.primary.node).first.flatMap { first -> String? in
-            if let scanned = model.symbols.resolve(first) { return scanned.kind == .class ? first : nil }
+        // The first inherited name is a superclass when it is a scanned class, or a platform class.
+        let firstInherited = SyntaxQueries.inheritedTypes(of: context.primary.node).first
+        let resolved = firstInherited.flatMap { model.symbols.resolve($0) }
+        let scannedSuperclass = resolved?.kind == .class ? resolved : nil
+        let superclass = firstInherited.flatMap { first -> String? in
+            if resolved != nil { return scannedSuperclass != nil ? first : nil }
             return first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS") ? first : nil
         }
         var ownerShape = OwnerRewrite.Owner(name: owner, file: context.primary.file, node: context.primary.node,
                                             extensions: Array(context.declarations.dropFirst()), superclass: superclass,
                                             newInitIsPublic: context.isPublic && crossModuleSites)
-        if let superclass, let scanned = model.symbols.resolve(superclass), scanned.kind == .class {
+        // Only a subclass without inits of its own inherits one.
+        let declaresInit = SyntaxQueries.memberBlock(of: context.primary.node)?.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
+        if let superclass, let scanned = scannedSuperclass, !declaresInit {
             ownerShape.inheritedInit = if typesWithFindings.contains(scanned.qualifiedName) || typesWithFindings.contains(scanned.simpleName) {
                 // Its fix gives the init a parameter that a forwarding init would not pass.
                 .failure(Refusal("\(owner) subclasses \(superclass) and has no init of its own, and \(superclass) has findings of its own whose fix changes the init it inherits; write one, then run fix again"))

@@ -51,6 +51,19 @@ final class FixCommandTests: XCTestCase {
         }
         """
 
+    /// A view that builds its view model through a concrete default argument it relies on.
+    private static let settingsViewRelyingOnADefault = """
+        struct SettingsView {
+            let model = SettingsViewModel()
+        }
+
+        final class SettingsViewModel {
+            private let client: APIClient
+            init(client: APIClient = APIClient.shared) { self.client = client }
+            func signOut() { client.logout() }
+        }
+        """
+
     private func applyAndBuild(style: String, in root: URL) throws -> [[String: Any]] {
         let applied = try fix(["--style", style, "--apply"], in: root)
         XCTAssertEqual(applied.status, 0, applied.stderr)
@@ -418,17 +431,7 @@ final class FixCommandTests: XCTestCase {
                     }
                 }
                 """,
-            "Sources/App/Features/SettingsView.swift": """
-                struct SettingsView {
-                    let model = SettingsViewModel()
-                }
-
-                final class SettingsViewModel {
-                    private let client: APIClient
-                    init(client: APIClient = APIClient.shared) { self.client = client }
-                    func signOut() { client.logout() }
-                }
-                """,
+            "Sources/App/Features/SettingsView.swift": Self.settingsViewRelyingOnADefault,
             "Sources/App/App/AppMain.swift": """
                 @main
                 @MainActor
@@ -783,17 +786,7 @@ final class FixCommandTests: XCTestCase {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func logout() {}\n}\n",
-            "Sources/App/Features/SettingsView.swift": """
-                struct SettingsView {
-                    let model = SettingsViewModel()
-                }
-
-                final class SettingsViewModel {
-                    private let client: APIClient
-                    init(client: APIClient = APIClient.shared) { self.client = client }
-                    func signOut() { client.logout() }
-                }
-                """,
+            "Sources/App/Features/SettingsView.swift": Self.settingsViewRelyingOnADefault,
         ])
         let result = try fix(in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
