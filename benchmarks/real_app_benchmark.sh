@@ -2,9 +2,9 @@
 # Builds a 1.5-million-line tree from real public apps (Swift files only, kept outside the
 # repository) and measures, in one session, the parse-only floor, a walk of every token, and
 # `firebreak lint` and `firebreak analyze` with their phases, cold (--no-cache), with a warm
-# facts cache, and (analyze) warm with one file changed before each run; with --baseline, the
-# same for another
-# firebreak binary (for example a release build of an earlier commit), for before/after columns.
+# facts cache, and warm with one file changed before each run; with --baseline, the same for
+# another firebreak binary (for example a release build of an earlier commit), for before/after
+# columns, and whether both wrote the same reports.
 #
 #   benchmarks/real_app_benchmark.sh --home-assistant DIR --element-x DIR --pocket-casts DIR --icecubes DIR \
 #       [--baseline BIN] [--runs 1] [--out DIR] [--release-dir DIR]
@@ -98,9 +98,8 @@ for label in baseline current; do
         firebreak="$baseline_bin"
     fi
     for command in lint analyze; do
-        # The analysis goes to a file, as in use (`--output` streams it); lint's JSON is small.
-        output=()
-        [ "$command" = analyze ] && output=(--output "$out/analysis-$label.json")
+        # Reports go to files, as in use (`--output` streams the analysis), to be compared below.
+        output=(--output "$out/$command-$label.json")
         result=$(measure "$firebreak" "$command" "$tree" --no-cache --format json "${output[@]}")
         seconds="${result% *}"
         ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
@@ -117,9 +116,8 @@ for label in baseline current; do
         graph=""; cuts=""
         if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
         echo "| $label | $command, warm facts cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
-        [ "$command" = analyze ] || continue
-        # Warm with one file changed before each run: its facts are parsed again, and the graph,
-        # whose inputs changed, is built again.
+        # Warm with one file changed before each run: its facts are parsed again, and the graph and
+        # lint's recorded findings, whose inputs changed, are made again.
         edit_file=$(find "$tree" -name '*.swift' | sort | sed -n 1p)
         cp "$edit_file" "$out/edited.swift"
         result=$(measure "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json "${output[@]}")
@@ -127,14 +125,18 @@ for label in baseline current; do
         edit_file=""
         seconds="${result% *}"
         ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
-        echo "| $label | $command, warm facts cache, one file changed | $seconds | ${result#* } | $ratio | $(phase "graph") | $(phase "each cut alone") |"
+        graph=""; cuts=""
+        if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
+        echo "| $label | $command, warm facts cache, one file changed | $seconds | ${result#* } | $ratio | $graph | $cuts |"
     done
 done
 if [ -n "$baseline_bin" ]; then
     echo
-    if cmp -s "$out/analysis-baseline.json" "$out/analysis-current.json"; then
-        echo "Both binaries wrote the same analysis, byte for byte ($(wc -c < "$out/analysis-current.json") bytes)."
-    else
-        echo "The two analyses differ."
-    fi
+    for command in lint analyze; do
+        if cmp -s "$out/$command-baseline.json" "$out/$command-current.json"; then
+            echo "Both binaries wrote the same $command report, byte for byte ($(wc -c < "$out/$command-current.json") bytes)."
+        else
+            echo "The two $command reports differ."
+        fi
+    done
 fi

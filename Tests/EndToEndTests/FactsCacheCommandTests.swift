@@ -41,8 +41,10 @@ final class FactsCacheCommandTests: XCTestCase {
         XCTAssertEqual(scanLine(cold.stderr), "scan (6 parsed, 0 from cache)")
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/firebreak-cache/.gitignore").path))
 
+        // Nothing changed: the findings themselves come back, and no file's facts are decoded.
         let warm = try FirebreakProcess.run(["lint", "--format", "json", "App"], in: root, environment: timings)
-        XCTAssertEqual(scanLine(warm.stderr), "scan (0 parsed, 6 from cache)")
+        XCTAssertTrue(warm.stderr.contains("timing: findings (from cache)"), warm.stderr)
+        XCTAssertNil(scanLine(warm.stderr), warm.stderr)
         XCTAssertEqual(warm.stdout, cold.stdout)
 
         let edited = root.appendingPathComponent("App/Features/Screen3ViewModel.swift")
@@ -69,12 +71,7 @@ final class FactsCacheCommandTests: XCTestCase {
     /// or the configuration changed or the record is damaged; the report never depends on it.
     /// The Xcode fixture has files that several targets compile, whose copies the graph holds.
     func testTheGraphIsReadBackOnlyWhenWhatItIsBuiltFromIsUnchanged() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-graph-\(UUID().uuidString)")
-        cleanup.append(scratch)
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let root = scratch.appendingPathComponent("XcodeApp")
-        try FileManager.default.copyItem(
-            at: FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/XcodeApp"), to: root)
+        let root = try copiedFixture("XcodeApp")
         func analyze(_ extra: [String] = []) throws -> FirebreakProcess.Result {
             let result = try FirebreakProcess.run(["analyze", "--format", "json"] + extra, in: root, environment: timings)
             XCTAssertEqual(result.status, 0, result.stderr)
@@ -113,6 +110,102 @@ final class FactsCacheCommandTests: XCTestCase {
         let afterDamage = try analyze()
         XCTAssertFalse(graphLine(afterDamage.stderr).contains("from cache"), graphLine(afterDamage.stderr))
         XCTAssertEqual(afterDamage.stdout, reconfigured.stdout)
+    }
+
+    private func lintFindingsAreReused(_ result: FirebreakProcess.Result) -> Bool {
+        result.stderr.contains("timing: findings (from cache)")
+    }
+
+    private func copiedFixture(_ name: String) throws -> URL {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-cache-\(UUID().uuidString)")
+        cleanup.append(scratch)
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let root = scratch.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/" + name), to: root)
+        return root
+    }
+
+    private func lint(_ extra: [String] = [], in root: URL) throws -> FirebreakProcess.Result {
+        let result = try FirebreakProcess.run(["lint", "--format", "json"] + extra, in: root, environment: timings)
+        XCTAssertLessThan(result.status, 2, result.stderr)
+        return result
+    }
+
+    /// The next run finds again, printing what `--no-cache` prints, and the run after reuses that.
+    private func expectRecomputed(_ extra: [String] = [], in root: URL, _ message: String, line: UInt = #line) throws {
+        let first = try lint(extra, in: root)
+        XCTAssertFalse(lintFindingsAreReused(first), message, line: line)
+        XCTAssertEqual(first.stdout, try lint(extra + ["--no-cache"], in: root).stdout, message, line: line)
+        let again = try lint(extra, in: root)
+        XCTAssertTrue(lintFindingsAreReused(again), message, line: line)
+        XCTAssertEqual(again.stdout, first.stdout, message, line: line)
+        XCTAssertEqual(again.status, first.status, message, line: line)
+    }
+
+    /// `lint`'s findings are given again only while every input is unchanged: sources, the
+    /// configuration, the Xcode project, the paths and `--target`; the baseline is applied to them
+    /// afresh; a damaged record is ignored. Each time the output is what `--no-cache` prints.
+    func testLintFindingsAreReusedOnlyWhileEveryInputIsUnchanged() throws {
+        let root = try copiedFixture("XcodeApp")
+        func lint(_ extra: [String] = []) throws -> FirebreakProcess.Result { try self.lint(extra, in: root) }
+        func expectRecomputed(_ extra: [String] = [], _ message: String, line: UInt = #line) throws {
+            try self.expectRecomputed(extra, in: root, message, line: line)
+        }
+
+        try expectRecomputed([], "first run")
+        let unchanged = try lint()
+
+        // A baseline of today's findings hides them all, on a reused record too.
+        let baseline = root.appendingPathComponent("baseline.json").path
+        _ = try lint(["--no-cache", "--write-baseline", baseline])
+        let baselined = try lint(["--baseline", baseline])
+        XCTAssertTrue(lintFindingsAreReused(baselined), baselined.stderr)
+        XCTAssertEqual(baselined.stdout, try lint(["--baseline", baseline, "--no-cache"]).stdout)
+        XCTAssertEqual(baselined.status, 0, baselined.stderr)
+
+        let handle = try FileHandle(forWritingTo: root.appendingPathComponent("App/Views/ProfileView.swift"))
+        handle.seekToEndOfFile()
+        handle.write(Data("\nfinal class AddedByTheTestViewModel: ObservableObject { let defaults = UserDefaults.standard }\n".utf8))
+        try handle.close()
+        try expectRecomputed([], "a Swift file edited")
+        XCTAssertNotEqual(try lint().stdout, unchanged.stdout)
+
+        let configuration = root.appendingPathComponent(".firebreak.yml")
+        let text = try String(contentsOf: configuration, encoding: .utf8)
+        try (text + "\nseverity:\n  singleton-access: note\n").write(to: configuration, atomically: true, encoding: .utf8)
+        try expectRecomputed([], "the configuration changed")
+
+        // The project is read only after the key is made: the record names it with its hash.
+        let project = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+            .first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
+        let projectFile = root.appendingPathComponent(project)
+        let projectText = try String(contentsOf: projectFile, encoding: .utf8)
+        try (projectText + "\n").write(to: projectFile, atomically: true, encoding: .utf8)
+        try expectRecomputed([], "the Xcode project changed")
+
+        let modules = try FirebreakProcess.run(["modules", "--format", "json"], in: root)
+        let names = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(modules.stdout.utf8)) as? [String: Any])
+        let target = try XCTUnwrap((names["modules"] as? [[String: Any]])?.compactMap { $0["name"] as? String }.first, modules.stdout)
+        try expectRecomputed(["--target", target], "--target")
+        XCTAssertFalse(lintFindingsAreReused(try lint()), "another --target's record replaced the last one")
+
+        let records = try XCTUnwrap(FileManager.default.enumerator(atPath: root.appendingPathComponent(".build/firebreak-cache").path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix("/lint.record") })
+        XCTAssertEqual(records.count, 1, "\(records)")
+        try Data("damaged".utf8).write(to: root.appendingPathComponent(".build/firebreak-cache/" + records[0]))
+        try expectRecomputed([], "a damaged record")
+    }
+
+    /// An XcodeGen spec's included file is read after the key is made: the record names it.
+    func testLintFindingsAreFoundAgainWhenAnIncludedSpecChanges() throws {
+        let root = try copiedFixture("XcodeGenApp")
+        try expectRecomputed(in: root, "first run")
+        let included = root.appendingPathComponent("widget.yml")
+        let text = try String(contentsOf: included, encoding: .utf8)
+        try (text + "\n# edited by the test\n").write(to: included, atomically: true, encoding: .utf8)
+        try expectRecomputed(in: root, "the included spec changed")
+        try FileManager.default.removeItem(at: included)
+        try expectRecomputed(in: root, "the included spec is gone")
     }
 
     func testCacheDirectoryOptionAndItsMisuse() throws {

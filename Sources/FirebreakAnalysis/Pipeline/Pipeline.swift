@@ -55,14 +55,35 @@ public enum Pipeline {
         public var timings: PhaseTimings
     }
 
-    /// Findings; the graph is built only when an active rule reads it (`budgets:`).
+    /// Findings; the graph is built only when an active rule reads it (`budgets:`). With the facts
+    /// cache on, the findings of an unchanged project come from the last run (`LintCache`).
     public static func lint(_ request: Request) throws -> Linted {
         var timings = PhaseTimings()
-        let project = try ScannedProject.scan(request, timings: &timings)
+        let discovered = try ScannedProject.discover(request, timings: &timings)
+        var fingerprints: [FileFingerprint?] = []
+        var key: ContentHash?
+        let cache = request.factsFiles.isEmpty ? request.scanning.cache : nil
+        if let cache {
+            fingerprints = FileScanner.fingerprints(discovered.result.files, jobs: request.scanning.jobs)
+            key = LintCache.key(of: request, discovery: discovered.result, fingerprints: fingerprints)
+            timings.lap("read and hash \(fingerprints.count) files")
+            if let key, let record = cache.record(named: LintCache.recordName, key: key),
+               let recorded = try? LintCache.decode(record, configuration: request.configuration) {
+                timings.lap("findings (from cache)")
+                return Linted(lint: Linter.applying(request.baseline, to: recorded), timings: timings)
+            }
+        }
+        let project = try ScannedProject.scan(request, discovered: discovered, fingerprints: fingerprints, timings: &timings)
         let graph = Linter.needsGraph(request.configuration) ? dependencyGraph(of: project, request, timings: &timings) : nil
-        let outcome = findings(in: project, graph: graph, request, timings: &timings)
+        let found = unbaselinedFindings(in: project, graph: graph, request, timings: &timings)
+        if let cache, let key {
+            let consulted = project.structure.consultedFiles
+            BackgroundWork.start {
+                cache.storeRecord(LintCache.encode(found, consultedFiles: consulted), named: LintCache.recordName, key: key)
+            }
+        }
         BackgroundRelease.release(consume project)
-        return Linted(lint: outcome, timings: timings)
+        return Linted(lint: Linter.applying(request.baseline, to: found), timings: timings)
     }
 
     /// Findings and the dependency graph.
@@ -70,7 +91,7 @@ public enum Pipeline {
         var timings = PhaseTimings()
         let project = try ScannedProject.scan(request, timings: &timings)
         let graph = dependencyGraph(of: project, request, timings: &timings)
-        let outcome = findings(in: project, graph: graph, request, timings: &timings)
+        let outcome = Linter.applying(request.baseline, to: unbaselinedFindings(in: project, graph: graph, request, timings: &timings))
         return Prepared(model: project.model, graph: graph, lint: outcome, diagnostics: outcome.report.diagnostics,
                         moduleMap: project.moduleMap, structure: project.structure, timings: timings)
     }
@@ -104,13 +125,13 @@ public enum Pipeline {
         return graph
     }
 
-    static func findings(in project: ScannedProject, graph: DependencyGraph?, _ request: Request,
-                         timings: inout PhaseTimings) -> Linter.Outcome {
+    /// The findings before the baseline, which each caller applies.
+    static func unbaselinedFindings(in project: ScannedProject, graph: DependencyGraph?, _ request: Request,
+                                    timings: inout PhaseTimings) -> Linter.Outcome {
         var outcome = Linter.evaluate(
             model: project.model, configuration: request.configuration, diagnostics: project.diagnostics,
             graph: graph, workingDirectory: request.workingDirectory)
         if let selection = project.selection { outcome = Linter.keeping(selection.files, of: outcome) }
-        outcome = Linter.applying(request.baseline, to: outcome)
         timings.lap("rules")
         return outcome
     }

@@ -43,7 +43,13 @@ public struct ScannedProject: Sendable {
         return NoSwiftFiles(description: "no Swift file under \(listed)")
     }
 
-    static func scan(_ request: Pipeline.Request, timings timer: inout PhaseTimings) throws -> ScannedProject {
+    /// The Swift files asked for, with the facts files' (`--facts`) among them.
+    struct Discovered {
+        var result: SourceFileDiscovery.Result
+        var supplied: SuppliedFacts
+    }
+
+    static func discover(_ request: Pipeline.Request, timings timer: inout PhaseTimings) throws -> Discovered {
         let (paths, workingDirectory, configuration) = (request.paths, request.workingDirectory, request.configuration)
         let supplied = SuppliedFacts(request.factsFiles, root: request.factsRoot, workingDirectory: workingDirectory,
                                      include: configuration.includes(absolutePath:))
@@ -51,8 +57,21 @@ public struct ScannedProject: Sendable {
             paths: paths, workingDirectory: workingDirectory, include: configuration.includes(absolutePath:)))
         timer.lap("discover")
         if discovery.files.isEmpty, !request.allowsNoFiles { throw noSwiftFiles(paths: paths, workingDirectory: workingDirectory, configuration: configuration) }
+        return Discovered(result: discovery, supplied: supplied)
+    }
+
+    static func scan(_ request: Pipeline.Request, timings timer: inout PhaseTimings) throws -> ScannedProject {
+        try scan(request, discovered: try discover(request, timings: &timer), timings: &timer)
+    }
+
+    /// - Parameter fingerprints: by discovered file, when already taken (`FileScanner.fingerprints`).
+    static func scan(_ request: Pipeline.Request, discovered: Discovered, fingerprints: [FileFingerprint?] = [],
+                     timings timer: inout PhaseTimings) throws -> ScannedProject {
+        let (paths, workingDirectory, configuration) = (request.paths, request.workingDirectory, request.configuration)
+        let (discovery, supplied) = (discovered.result, discovered.supplied)
         var scanning = request.scanning
         scanning.supplied = supplied.facts
+        scanning.fingerprints = fingerprints
         let scan = FileScanner.scan(discovery.files, options: scanning)
         timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache" + (scan.supplied > 0 ? ", \(scan.supplied) from facts files)" : ")"))
         let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory, manifests: supplied.manifests)

@@ -14,6 +14,10 @@ public struct ProjectStructure: Sendable {
     public var diagnostics: [InputDiagnostic]
     /// Indexes of discovered files that are package manifests: they belong to no module.
     public var manifestFiles: Set<Int>
+    /// Absolute paths of the files other than discovered Swift files that were read or looked for
+    /// (project files, workspaces, specs and their includes): with the Swift files, all a run's
+    /// targets depend on, so a cached result is used again only while these are unchanged.
+    public var consultedFiles: [String] = []
 
     /// - Parameter manifests: the text of manifests that came in facts files, by absolute path;
     ///   other manifests are read from disk.
@@ -23,6 +27,7 @@ public struct ProjectStructure: Sendable {
         var skipped: [InputDiagnostic] = []
         var diagnostics: [InputDiagnostic] = []
         var manifestFiles = Set<Int>()
+        var consulted = Set<String>()
         func display(_ path: String) -> String { PathDisplay.relative(path, to: workingDirectory) }
 
         var manifestFolders = Set<String>()
@@ -40,11 +45,14 @@ public struct ProjectStructure: Sendable {
 
         var projects = discovery.projectDescriptions.filter { $0.hasSuffix(".xcodeproj") }
         for workspace in discovery.projectDescriptions where workspace.hasSuffix(".xcworkspace") {
-            projects += XcodeWorkspaceReader.projects(workspacePath: workspace)
-                .filter { FileManager.default.fileExists(atPath: $0 + "/project.pbxproj") }
+            consulted.insert(workspace + "/contents.xcworkspacedata")
+            let named = XcodeWorkspaceReader.projects(workspacePath: workspace)
+            consulted.formUnion(named.map { $0 + "/project.pbxproj" })
+            projects += named.filter { FileManager.default.fileExists(atPath: $0 + "/project.pbxproj") }
         }
         var seen = Set<String>()
         for project in projects where seen.insert(project).inserted {
+            consulted.insert(project + "/project.pbxproj")
             guard FileManager.default.fileExists(atPath: project + "/project.pbxproj") else { continue }
             do {
                 descriptions.append(try XcodeProjectReader.read(projectPath: project))
@@ -64,13 +72,14 @@ public struct ProjectStructure: Sendable {
                 continue
             }
             do {
-                if let description = try XcodeGenSpecReader.read(specPath: spec) { descriptions.append(description) }
+                if let description = try XcodeGenSpecReader.read(specPath: spec, consulted: &consulted) { descriptions.append(description) }
             } catch {
                 diagnostics.append(InputDiagnostic(path: display(spec), message: "XcodeGen spec not read: \(reason(error))"))
             }
         }
         return ProjectStructure(
-            descriptions: descriptions, skipped: skipped.sorted(), diagnostics: diagnostics.sorted(), manifestFiles: manifestFiles)
+            descriptions: descriptions, skipped: skipped.sorted(), diagnostics: diagnostics.sorted(), manifestFiles: manifestFiles,
+            consultedFiles: consulted.sorted())
     }
 
     static func reason(_ error: Error) -> String {

@@ -18,7 +18,14 @@ public enum XcodeGenSpecReader {
 
     /// Nil when the YAML file is not an XcodeGen spec (it has no `targets`).
     public static func read(specPath: String) throws -> ProjectDescription? {
+        var consulted = Set<String>()
+        return try read(specPath: specPath, consulted: &consulted)
+    }
+
+    /// - Parameter consulted: gains every file the spec's reading opened or looked for (its includes).
+    public static func read(specPath: String, consulted: inout Set<String>) throws -> ProjectDescription? {
         var visited = Set<String>()
+        defer { consulted.formUnion(visited) }
         let spec = try load(specPath, visited: &visited)
         guard let targets = spec["targets"] as? [String: Any] else { return nil }
         let directory = URL(fileURLWithPath: specPath).deletingLastPathComponent().standardizedFileURL.path
@@ -64,6 +71,7 @@ public enum XcodeGenSpecReader {
             guard let relative else { continue }
             let included = directory.appendingPathComponent(relative).standardizedFileURL.path
             guard FileManager.default.fileExists(atPath: included) else {
+                visited.insert(included)
                 throw Failure(path: path, reason: "included spec \(relative) does not exist")
             }
             merged = merge(try load(included, visited: &visited), onto: merged)

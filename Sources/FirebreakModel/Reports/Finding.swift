@@ -34,6 +34,22 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
         self.contentFingerprint = Fingerprint.ofContent(rule: rule, lineText: lineText, symbol: symbol)
     }
 
+    /// A finding recorded earlier, fingerprints as they were computed then (`LintCache`).
+    package init(rule: String, severity: Severity, path: String, line: Int, column: Int, symbol: String,
+                 type: String?, message: String, hint: String?, fingerprint: String, contentFingerprint: String) {
+        self.rule = rule
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.symbol = symbol
+        self.type = type
+        self.message = message
+        self.hint = hint
+        self.fingerprint = fingerprint
+        self.contentFingerprint = contentFingerprint
+    }
+
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.path, lhs.line, lhs.column, lhs.rule, lhs.symbol) < (rhs.path, rhs.line, rhs.column, rhs.rule, rhs.symbol)
     }

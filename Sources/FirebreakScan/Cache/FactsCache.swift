@@ -8,8 +8,8 @@ import Foundation
 /// facts get the new path on the way out. Entries are written to a temporary file and renamed into
 /// place, so concurrent runs see whole entries or none; an entry that fails its checks (magic,
 /// length, content hash, payload checksum, decoding) is treated as missing and rewritten. Beside
-/// the entries, one *record* per name (`graph.record`) holds a value derived from many files, under
-/// the key its writer computed from them (`GraphCache`).
+/// the entries, one *record* per name (`graph.record`, `lint.record`) holds a value derived from
+/// many files, under the key its writer computed from them (`GraphCache`, `LintCache`).
 public final class FactsCache: Sendable {
     /// Changes whenever a cached type or the entry layout changes.
     public static let formatVersion = 7

@@ -22,6 +22,8 @@ public enum FileScanner {
         public var jobs: Int?
         /// Facts from facts files (`--facts`), by absolute path: those files are not read.
         public var supplied: [String: FileFacts] = [:]
+        /// By file, what `fingerprints` found: a file whose facts the cache holds under it is not read again.
+        public var fingerprints: [FileFingerprint?] = []
 
         public init(cache: FactsCache? = nil, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil, jobs: Int? = nil) {
             self.cache = cache
@@ -50,7 +52,8 @@ public enum FileScanner {
             group.enter()
             let thread = Thread {
                 for index in stride(from: worker, to: files.count, by: workers) {
-                    let done = outcomes.set(index, scanOne(files[index], cache: options.cache, supplied: options.supplied))
+                    let known = index < options.fingerprints.count ? options.fingerprints[index] : nil
+                    let done = outcomes.set(index, scanOne(files[index], cache: options.cache, supplied: options.supplied, known: known))
                     options.progress?(done, files.count)
                 }
                 group.leave()
@@ -81,8 +84,33 @@ public enum FileScanner {
         return result
     }
 
-    private static func scanOne(_ file: DiscoveredFile, cache: FactsCache?, supplied: [String: FileFacts]) -> Outcome {
+    /// Every file's content hash and length, read on all cores: what a cache of whole-project
+    /// results is keyed by. Nil for a file that cannot be read.
+    public static func fingerprints(_ files: [DiscoveredFile], jobs: Int? = nil) -> [FileFingerprint?] {
+        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        return [FileFingerprint?](unsafeUninitializedCapacity: files.count) { buffer, initialized in
+            let slots = FingerprintSlots(buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: files.count, by: workers) {
+                    slots.initialize(index, to: FileBytes.read(files[index].absolutePath).map(FileFingerprint.init))
+                }
+            }
+            initialized = files.count
+        }
+    }
+
+    /// One file's fingerprint now; nil when it is missing or cannot be read.
+    public static func fingerprint(ofFileAt path: String) -> FileFingerprint? {
+        FileBytes.read(path).map(FileFingerprint.init)
+    }
+
+    private static func scanOne(_ file: DiscoveredFile, cache: FactsCache?, supplied: [String: FileFacts],
+                                known: FileFingerprint?) -> Outcome {
         if let facts = supplied[file.absolutePath] { return .facts(facts, syntaxDiagnostic(facts, file), source: .factsFile, content: nil) }
+        // Hashed a moment ago by `fingerprints`: cached facts need no second read.
+        if let cache, let known, let cached = cache.facts(for: known.content, length: known.length, path: file.displayPath) {
+            return .facts(cached, syntaxDiagnostic(cached, file), source: .cache, content: known.content)
+        }
         guard let bytes = FileBytes.read(file.absolutePath) else {
             return .skipped(InputDiagnostic(path: file.displayPath, message: "file cannot be read, skipped"))
         }
@@ -113,6 +141,13 @@ public enum FileScanner {
 
     private static func syntaxDiagnostic(_ facts: FileFacts, _ file: DiscoveredFile) -> InputDiagnostic? {
         facts.hasSyntaxErrors ? InputDiagnostic(path: file.displayPath, message: "syntax errors; analysed what parsed") : nil
+    }
+
+    /// Distinct slots written from concurrent workers, each once: no lock needed.
+    private struct FingerprintSlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<FileFingerprint?>
+        init(_ base: UnsafeMutablePointer<FileFingerprint?>) { self.base = base }
+        func initialize(_ index: Int, to value: FileFingerprint?) { (base + index).initialize(to: value) }
     }
 
     /// One slot per file, written once each from concurrent workers.
