@@ -1,5 +1,6 @@
 import Dispatch
 import FirebreakModel
+import FirebreakScan
 import Foundation
 
 /// A git revision's files in a temporary directory, for `diff --base`.

@@ -9,10 +9,10 @@ struct ScanOptions: ParsableArguments {
     var target: String?
 
     @Option(name: .customLong("cache-dir"),
-            help: "Where to keep the facts of scanned files, and the last dependency graph, between runs (default: .build/firebreak-cache in the current directory).")
+            help: "Where to keep the facts of scanned files, the last dependency graph and lint's last findings between runs (default: .build/firebreak-cache in the current directory).")
     var cacheDirectory: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Scan every file and build the graph, and neither read nor write the cache.")
+    @Flag(name: .customLong("no-cache"), help: "Scan every file, build the graph and find again, and neither read nor write the cache.")
     var noCache = false
 
     @Option(help: "Use this many threads to scan files and run the analysis passes (default: one per core). Output never depends on it.")

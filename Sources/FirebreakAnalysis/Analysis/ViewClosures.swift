@@ -1,4 +1,5 @@
 import FirebreakModel
+import FirebreakScan
 
 /// Every view's declaration closure and the modules its build needs, as the code is; and the
 /// same with every cut of the plan made.

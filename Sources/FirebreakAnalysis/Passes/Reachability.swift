@@ -1,4 +1,5 @@
 import FirebreakModel
+import FirebreakScan
 
 /// Everything reachable from many root sets at once.
 ///

@@ -60,14 +60,12 @@ public enum Pipeline {
     public static func lint(_ request: Request) throws -> Linted {
         var timings = PhaseTimings()
         let discovered = try ScannedProject.discover(request, timings: &timings)
-        var fingerprints: [FileFingerprint?] = []
-        var key: ContentHash?
         let cache = request.factsFiles.isEmpty ? request.scanning.cache : nil
-        if let cache {
-            fingerprints = FileScanner.fingerprints(discovered.result.files, jobs: request.scanning.jobs)
-            key = LintCache.key(of: request, discovery: discovered.result, fingerprints: fingerprints)
+        let fingerprints = cache == nil ? [] : FileScanner.fingerprints(discovered.result.files)
+        let key = cache.map { _ in LintCache.key(of: request, discovery: discovered.result, fingerprints: fingerprints) }
+        if let cache, let key {
             timings.lap("read and hash \(fingerprints.count) files")
-            if let key, let record = cache.record(named: LintCache.recordName, key: key),
+            if let record = cache.record(named: LintCache.recordName, key: key),
                let recorded = try? LintCache.decode(record, configuration: request.configuration) {
                 timings.lap("findings (from cache)")
                 return Linted(lint: Linter.applying(request.baseline, to: recorded), timings: timings)

@@ -21,17 +21,9 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
 
     public init(rule: String, severity: Severity, path: String, line: Int, column: Int, symbol: String,
                 type: String?, message: String, hint: String?, lineText: String) {
-        self.rule = rule
-        self.severity = severity
-        self.path = path
-        self.line = line
-        self.column = column
-        self.symbol = symbol
-        self.type = type
-        self.message = message
-        self.hint = hint
-        self.fingerprint = Fingerprint.of(rule: rule, path: path, lineText: lineText, symbol: symbol)
-        self.contentFingerprint = Fingerprint.ofContent(rule: rule, lineText: lineText, symbol: symbol)
+        self.init(rule: rule, severity: severity, path: path, line: line, column: column, symbol: symbol, type: type,
+                  message: message, hint: hint, fingerprint: Fingerprint.of(rule: rule, path: path, lineText: lineText, symbol: symbol),
+                  contentFingerprint: Fingerprint.ofContent(rule: rule, lineText: lineText, symbol: symbol))
     }
 
     /// A finding recorded earlier, fingerprints as they were computed then (`LintCache`).

@@ -86,17 +86,8 @@ public enum FileScanner {
 
     /// Every file's content hash and length, read on all cores: what a cache of whole-project
     /// results is keyed by. Nil for a file that cannot be read.
-    public static func fingerprints(_ files: [DiscoveredFile], jobs: Int? = nil) -> [FileFingerprint?] {
-        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
-        return [FileFingerprint?](unsafeUninitializedCapacity: files.count) { buffer, initialized in
-            let slots = FingerprintSlots(buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: files.count, by: workers) {
-                    slots.initialize(index, to: FileBytes.read(files[index].absolutePath).map(FileFingerprint.init))
-                }
-            }
-            initialized = files.count
-        }
+    public static func fingerprints(_ files: [DiscoveredFile]) -> [FileFingerprint?] {
+        ParallelMap.map(files.count) { fingerprint(ofFileAt: files[$0].absolutePath) }
     }
 
     /// One file's fingerprint now; nil when it is missing or cannot be read.
@@ -141,13 +132,6 @@ public enum FileScanner {
 
     private static func syntaxDiagnostic(_ facts: FileFacts, _ file: DiscoveredFile) -> InputDiagnostic? {
         facts.hasSyntaxErrors ? InputDiagnostic(path: file.displayPath, message: "syntax errors; analysed what parsed") : nil
-    }
-
-    /// Distinct slots written from concurrent workers, each once: no lock needed.
-    private struct FingerprintSlots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<FileFingerprint?>
-        init(_ base: UnsafeMutablePointer<FileFingerprint?>) { self.base = base }
-        func initialize(_ index: Int, to value: FileFingerprint?) { (base + index).initialize(to: value) }
     }
 
     /// One slot per file, written once each from concurrent workers.
