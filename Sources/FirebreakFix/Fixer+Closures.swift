@@ -87,24 +87,32 @@ extension Fixer {
         let holder = DependencyReads(concrete: "AppDependencies", liveExpression: live, holder: .new(name: "dependencies"), members: [],
                                      calls: [:], setters: [], edits: [])
         let dependency = InjectedDependency(reads: holder, protocolName: "Dependencies", typeOverride: "Dependencies")
-        let (explicit, highLevel) = partitionedCallSites(of: context.type)
+        let calls: InitCalls
+        switch initCalls(of: context.type) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): calls = value
+        }
+        if let refusal = calls.implicitElsewhere { return .failure(refusal) }
+        let (explicit, highLevel) = (calls.explicit, calls.highLevel)
         if let foreign = (explicit + highLevel.map(\.site)).first(where: { fileIndex[$0.file.path].map { modules[$0] } != context.module }) {
             return .failure(Refusal("\(foreign.file.location(of: foreign.call)) builds \(owner) from another module; --style closures keeps Dependencies internal"))
         }
         let shape = OwnerRewrite.Owner(name: owner, file: file, node: context.primary.node, extensions: Array(context.declarations.dropFirst()),
                                        superclass: nil, newInitIsPublic: false)
         let rewrite: OwnerRewrite
-        switch OwnerRewrite.make(owner: shape, dependencies: [dependency], defaults: !highLevel.isEmpty) {
+        switch OwnerRewrite.make(owner: shape, dependencies: [dependency], defaults: calls.needDefaults) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): rewrite = value
         }
-        edits += rewrite.edits.map { ($0.file.path, $0.edit) }
+        edits += rewrite.edits.map { ($0.file.path, $0.edit) } + calls.overrides.map { ($0.path, $0.edit) }
         for site in explicit {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             edits += site.passing([(label: "dependencies", value: live)], laterLabels: rewrite.laterLabels).map { (site.file.path, $0) }
         }
         let notes = highLevel.map { site, role in
             defaultArgumentNote(site, role: role, owner: owner, arguments: 1, pass: live, taking: "the live instances")
+        } + calls.implicitHighLevel.map { location, subclass, role in
+            subclassNote(location, subclass: subclass, role: role, owner: owner, arguments: 1, pass: live, taking: "the live instances")
         }
         var newFiles: [String: String] = [:]
         if model.symbols.resolve("AppDependencies") == nil {

@@ -42,22 +42,32 @@ extension Fixer {
             return .failure(Refusal("\(owner) has \(inits.count) initializers, and which call sites use the one with the default is not known"))
         }
         let initializer = parameters[0].initializer
-        let sites = callSites(of: context.type)
+        // Its signature's labels stay as they are, so the subclasses' `override`s stay true.
+        let calls: InitCalls
+        switch initCalls(of: context.type) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): calls = value
+        }
+        // An unwritten `super.init()` relies on every default, which a container would have to hold.
+        if let implicit = calls.implicitHighLevel.first {
+            return .failure(Refusal("\(implicit.location): \(implicit.subclass.lastNameComponent)'s init calls \(owner)'s init implicitly, relying on its defaults; write super.init() there, then run fix again"))
+        }
+        if let refusal = calls.implicitElsewhere { return .failure(refusal) }
+        let sites = calls.explicit.map { (site: $0, role: RoleAssignment?.none) } + calls.highLevel.map { (site: $0.site, role: Optional($0.role)) }
         let order = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
         // Call sites that rely on a default: high-level code keeps one, naming `<Type>Container`
         // (a composition root) where the module has one; everywhere else the live value is passed.
         var explicitSites: [(site: CallSite, missing: [DefaultedParameter])] = []
         var highLevelSites: [(site: CallSite, role: RoleAssignment, missing: [DefaultedParameter])] = []
-        for site in sites {
+        for (site, role) in sites {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             let passed = Set(site.call.arguments.compactMap { $0.label?.text })
             let missing = parameters.filter { !passed.contains($0.label) }.sorted { order.firstIndex(of: $0.label)! < order.firstIndex(of: $1.label)! }
             guard !missing.isEmpty else { continue }
-            let role = role(of: site)
-            if role.role == .highLevel { highLevelSites.append((site, role, missing)) } else { explicitSites.append((site, missing)) }
+            if let role { highLevelSites.append((site, role, missing)) } else { explicitSites.append((site, missing)) }
         }
         let keepsDefaults = !highLevelSites.isEmpty
-        let crossModuleSites = sites.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
+        let crossModuleSites = sites.contains { site, _ in fileIndex[site.file.path].map { modules[$0] } != context.module }
         let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
 
         var edits: [(path: String, edit: TextEdit)] = []

@@ -22,8 +22,9 @@ extension Fixer {
         /// The `<Type>Container` high-level call sites' defaults name now, when one was written.
         var defaultsContainer: String?
 
+        /// The same replacement from both (a subclass's `override` that both drop) is made once.
         func overlaps(_ other: OwnerFix) -> Bool {
-            edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) } }
+            edits.contains { mine in other.edits.contains { $0.path == mine.path && $0.edit.overlaps(mine.edit) && $0.edit != mine.edit } }
         }
     }
 
@@ -63,8 +64,12 @@ extension Fixer {
         if options.protocolName != nil, byConcrete.count > 1 {
             return .failure(Refusal("--name names one protocol, but \(owner) reaches \(byConcrete.count) concrete types"))
         }
-        let (explicitSites, highLevelSites) = partitionedCallSites(of: context.type)
-        let crossModuleSites = explicitSites.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
+        let calls: InitCalls
+        switch initCalls(of: context.type) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): calls = value
+        }
+        let crossModuleSites = calls.explicit.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
         let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
         var planned: [PlannedDependency] = []
         var takenNames = memberNames(in: context.declarations.map(\.node))
@@ -84,8 +89,12 @@ extension Fixer {
         // Composition roots, previews and tests pass the live instance; high-level code keeps
         // compiling through a default argument, which the notes list.
         let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
-        let notes = highLevelSites.map { site, role in
-            defaultArgumentNote(site, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: dependencies.count == 1 ? "it" : "them")
+        if let refusal = calls.implicitElsewhere { return .failure(refusal) }
+        let taking = dependencies.count == 1 ? "it" : "them"
+        let notes = calls.highLevel.map { site, role in
+            defaultArgumentNote(site, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: taking)
+        } + calls.implicitHighLevel.map { location, subclass, role in
+            subclassNote(location, subclass: subclass, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: taking)
         }
         let container = notes.isEmpty ? nil : defaultsContainer(context: context, members: planned.map(ContainerMember.init))
         if let container {
@@ -119,10 +128,10 @@ extension Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): rewrite = value
         }
-        var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) }
+        var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) } + calls.overrides.map { ($0.path, $0.edit) }
         let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
         var importsAdded = Set<String>()
-        for site in explicitSites {
+        for site in calls.explicit {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             edits += site.passing(arguments, laterLabels: rewrite.laterLabels).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }

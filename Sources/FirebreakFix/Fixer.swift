@@ -32,6 +32,8 @@ public final class Fixer {
 
     /// Per qualified type name, the simple names of the types declared directly inside it.
     let nestedTypes: [String: Set<String>]
+    /// Per qualified class name, its scanned subclasses (indices into the symbol table's types).
+    let subclasses: [String: [Int]]
 
     /// Frameworks high-level code may not import: a protocol that would need one is refused.
     let infrastructureFrameworks: InfrastructureFrameworks
@@ -53,6 +55,7 @@ public final class Fixer {
             nestedTypes[String(type.qualifiedName.dropLast(type.simpleName.count + 1)), default: []].insert(type.simpleName)
         }
         self.nestedTypes = nestedTypes
+        self.subclasses = Self.subclassIndex(model.symbols, files: model.files)
         var filesReferencing: [String: [Int]] = [:]
         for (index, file) in model.files.enumerated() {
             for name in Set(file.references.map(\.name)) { filesReferencing[name, default: []].append(index) }
@@ -135,8 +138,12 @@ public final class Fixer {
         var accepted = accepted
         while true {
             var edits: [String: [TextEdit]] = [:]
+            // The same edit made for two types (an `import`, a subclass's `override` dropped) is made once.
+            var seen: Set<String> = []
             for ownerFix in accepted {
-                for (path, edit) in ownerFix.edits { edits[path, default: []].append(edit) }
+                for (path, edit) in ownerFix.edits where seen.insert("\(path) \(edit.start) \(edit.end) \(edit.replacement)").inserted {
+                    edits[path, default: []].append(edit)
+                }
             }
             // One modifier per key and window group, however many views read the key.
             var injections: [String: [Int: [String]]] = [:]

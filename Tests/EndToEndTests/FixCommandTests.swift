@@ -632,6 +632,131 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
     }
 
+    /// A class's new init parameter reaches its subclasses: `super.init(…)` in their inits, the
+    /// constructions and `self.init(…)` of those that inherit the init (not of their own convenience
+    /// inits), `override`s that no longer override anything; a high-level subclass keeps compiling
+    /// through the default, written `super.init(…)` or not, and an implicit `super.init()` elsewhere
+    /// is refused. The result builds.
+    func testSubclassesPassTheNewParameterToTheirSuperclass() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
+            "Sources/App/Features/Features.swift": """
+                class BaseFeature {
+                    let name: String
+                    init(name: String) { self.name = name }
+                    func load() -> String { APIClient.shared.fetch() + name }
+                }
+
+                final class ProfileViewModel: BaseFeature {
+                    override init(name: String) {
+                        super.init(name: name)
+                    }
+                    func open() { Tracker.shared.track(name) }
+                }
+
+                class Ticker {
+                    init() {}
+                    func tick() -> String { APIClient.shared.fetch() }
+                }
+
+                class Clock {
+                    init() {}
+                    func now() -> String { APIClient.shared.fetch() }
+                }
+
+                final class ClockViewModel: Clock {
+                    let zone: String
+                    init(zone: String) {
+                        self.zone = zone
+                    }
+                }
+                """,
+            "Sources/App/Support/Subclasses.swift": """
+                final class CachedFeature: BaseFeature {
+                    override init(name: String) {
+                        super.init(name: name)
+                    }
+                }
+
+                class PlainFeature: BaseFeature {
+                    convenience init() {
+                        self.init(name: "plain")
+                    }
+                }
+
+                final class LocalFeature: PlainFeature {
+                    init() {
+                        super.init(name: "local")
+                    }
+                }
+
+                final class FastTicker: Ticker {
+                    let rate: Int
+                    init(rate: Int) {
+                        self.rate = rate
+                    }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": """
+                @main
+                enum AppMain {
+                    static func main() {
+                        print(CachedFeature(name: "a").load(), PlainFeature().load(), LocalFeature().load())
+                        print(PlainFeature(name: "b").load())
+                        ProfileViewModel(name: "c").open()
+                        print(FastTicker(rate: 2).tick(), ClockViewModel(zone: "UTC").now())
+                    }
+                }
+                """,
+        ])
+        copies.append(root)
+        let dryRun = try fix(in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("""
+             final class CachedFeature: BaseFeature {
+            -    override init(name: String) {
+            -        super.init(name: name)
+            +    init(name: String) {
+            +        super.init(apiClient: APIClient.shared, name: name)
+                 }
+             }
+             
+             class PlainFeature: BaseFeature {
+                 convenience init() {
+            -        self.init(name: "plain")
+            +        self.init(apiClient: APIClient.shared, name: "plain")
+                 }
+             }
+             
+             final class LocalFeature: PlainFeature {
+                 init() {
+            -        super.init(name: "local")
+            +        super.init(apiClient: APIClient.shared, name: "local")
+                 }
+             }
+            """), dryRun.stdout)
+        // `PlainFeature()` is its own convenience init, which passes the argument itself.
+        XCTAssertTrue(dryRun.stdout.contains("         print(CachedFeature(name: \"a\").load(), PlainFeature().load(), LocalFeature().load())\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("+        print(PlainFeature(apiClient: APIClient.shared, name: \"b\").load())\n"), dryRun.stdout)
+        // The high-level subclass relies on the default, and its own fix drops the same `override`.
+        XCTAssertTrue(dryRun.stdout.contains("+    init(apiClient: any APIFetching = BaseFeatureContainer.apiClient, name: String) {"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("-    override init(name: String) {\n+    private let tracker: any Tracking\n+\n+    init(tracker: any Tracking, name: String) {\n+        self.tracker = tracker\n         super.init(name: name)\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stderr.contains("note: Sources/App/Features/Features.swift:9:9: ProfileViewModel calls BaseFeature's init in high-level code (view model by name), which compiles through the default argument; give ProfileViewModel's init the parameter too and pass APIClient.shared from the composition root to take it out of ProfileViewModel's closure\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  ProfileViewModel: Tracking through init\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  Ticker (1): Sources/App/Support/Subclasses.swift:21:5: FastTicker's init calls Ticker's init implicitly; write super.init() there, then run fix again\n"), dryRun.stderr)
+        // Where the subclass is high-level, Swift's implicit `super.init()` takes the default.
+        XCTAssertTrue(dryRun.stdout.contains("+    init(apiClient: any APIFetching = ClockContainer.apiClient) {"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stderr.contains("note: Sources/App/Features/Features.swift:26:5: ClockViewModel calls Clock's init in high-level code (view model by name), which compiles through the default argument; give ClockViewModel's init the parameter too and pass APIClient.shared from the composition root to take it out of ClockViewModel's closure\n"), dryRun.stderr)
+
+        XCTAssertEqual(try fix(["--apply"], in: root).status, 0)
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish")
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     /// A one-line init the new parameter would take past 120 columns gets one parameter per line.
     func testLongInitsAreWrappedOneParameterPerLine() throws {
         let root = try FirebreakProcess.fixture([

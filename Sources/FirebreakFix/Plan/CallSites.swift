@@ -1,10 +1,17 @@
 import SwiftSyntax
 
-/// Where a high-level type is constructed (`ProfileViewModel(...)`, `ProfileViewModel.init(...)`),
-/// and the edit that passes its new dependencies there.
+/// Where a high-level type is constructed (`ProfileViewModel(...)`, `ProfileViewModel.init(...)`)
+/// or its init called from a subclass, and the edit that passes its new dependencies there.
 struct CallSite {
     var file: ParsedFile
     var call: FunctionCallExprSyntax
+    /// The subclass whose `super.init(…)` or construction this is, which calls the type's init.
+    var subclass: String?
+
+    /// This construction of a subclass, as a call of the init it inherits.
+    func through(_ subclass: String) -> CallSite {
+        CallSite(file: file, call: call, subclass: subclass)
+    }
 
     /// - Parameter name: the type's name; a nested type's qualified name (`CameraPicker.Coordinator`)
     ///   matches `Coordinator(…)` only inside `CameraPicker` or its extensions, and
