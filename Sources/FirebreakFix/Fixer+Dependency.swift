@@ -112,9 +112,18 @@ extension Fixer {
     }
 
     func concreteSource(_ concrete: String, owner: OwnerContext) -> Result<ConcreteSource, Refusal> {
-        if let scanned = model.symbols.resolve(concrete), let primary = scanned.declarations.first {
+        if var scanned = model.symbols.resolve(concrete), let first = scanned.declarations.first {
+            // Two modules may each declare a type of this name (an app and its watch app): the
+            // owner's module's is the one its code names, else the first; extensions of the other
+            // one extend another type.
+            let primary = scanned.declarations.first { modules[$0.file] == owner.module } ?? first
+            let module = modules[primary.file]
+            if scanned.declarations.contains(where: { modules[$0.file] != module }) {
+                scanned.declarations = scanned.declarations.filter { modules[$0.file] == module }
+                scanned.extensions = scanned.extensions.filter { modules[$0.file] == module }
+            }
             return syntax(of: scanned.declarations + scanned.extensions).map { declarations in
-                ConcreteSource(scanned: scanned, declarations: declarations, module: modules[primary.file], importName: importNames[primary.file])
+                ConcreteSource(scanned: scanned, declarations: declarations, module: module, importName: importNames[primary.file])
             }
         }
         guard let platform = PlatformServices.service(named: concrete) else {

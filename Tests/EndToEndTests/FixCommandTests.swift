@@ -757,6 +757,48 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// Two modules that each declare a type of one name (an app and its watch app): the type the
+    /// owner's module declares is the one that conforms, with its own members. The result builds.
+    func testASameNamedTypeInAnotherModuleIsNotTheOneThatConforms() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Apps", targets: [.executableTarget(name: "Phone"), .executableTarget(name: "Watch")])
+                """,
+            "Sources/Phone/Infrastructure/NavigationManager.swift": """
+                final class NavigationManager: Sendable {
+                    static let shared = NavigationManager()
+                    func push(_ screen: String) {}
+                }
+                """,
+            "Sources/Phone/main.swift": "NavigationManager.shared.push(\"home\")\n",
+            "Sources/Watch/Infrastructure/NavigationManager.swift": """
+                final class NavigationManager: Sendable {
+                    static let shared = NavigationManager()
+                    func show(_ page: Int) {}
+                }
+                """,
+            "Sources/Watch/Features/PagesViewModel.swift": """
+                final class PagesViewModel {
+                    func open() { NavigationManager.shared.show(1) }
+                }
+                """,
+            "Sources/Watch/App/WatchMain.swift": "@main\nenum WatchMain {\n    static func main() {\n        PagesViewModel().open()\n    }\n}\n",
+        ])
+        copies.append(root)
+        let dryRun = try fix(in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("+++ b/Sources/Watch/Infrastructure/NavigationManager+NavigationManagerProviding.swift\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("+    func show(_ page: Int)\n"), dryRun.stdout)
+        XCTAssertFalse(dryRun.stdout.contains("Sources/Phone/"), dryRun.stdout)
+        XCTAssertEqual(try fix(["--apply"], in: root).status, 0)
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish")
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+    }
+
     /// A one-line init the new parameter would take past 120 columns gets one parameter per line.
     func testLongInitsAreWrappedOneParameterPerLine() throws {
         let root = try FirebreakProcess.fixture([
