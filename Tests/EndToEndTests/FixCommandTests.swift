@@ -67,12 +67,17 @@ final class FixCommandTests: XCTestCase {
     private func applyAndBuild(style: String, in root: URL) throws -> [[String: Any]] {
         let applied = try fix(["--style", style, "--apply"], in: root)
         XCTAssertEqual(applied.status, 0, applied.stderr)
-        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
-                                  "swift build did not finish")
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        try assertBuilds(root)
         let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
         return try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]],
                              lint.stdout)
+    }
+
+    /// `swift build` compiles the package at `root`, within four minutes.
+    private func assertBuilds(_ root: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
+                                  "swift build did not finish", file: file, line: line)
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr, file: file, line: line)
     }
 
     /// A second `--apply` of `style` changes no file.
@@ -174,9 +179,7 @@ final class FixCommandTests: XCTestCase {
 
             """)
         XCTAssertTrue(applied.stdout.contains("note: no preview double for APIClientProviding: APIClientProviding.decode is generic: a fixture cannot stand for every type it returns"), applied.stdout)
-        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
-                                  "swift build did not finish")
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        try assertBuilds(root)
 
         let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
         XCTAssertEqual(lint.status, 0, lint.stdout)
@@ -624,9 +627,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(dryRun.stderr.contains("  InboxFetcher (1): InboxFetcher subclasses TrackedFetcher and has no init of its own, and TrackedFetcher has findings of its own whose fix changes the init it inherits; write one, then run fix again\n"), dryRun.stderr)
 
         XCTAssertEqual(try fix(["--type", "FeedFetcher", "--apply"], in: root).status, 0)
-        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
-                                  "swift build did not finish")
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        try assertBuilds(root)
         let tree = try snapshot(root)
         XCTAssertEqual(try fix(["--type", "FeedFetcher", "--apply"], in: root).status, 0)
         XCTAssertEqual(try snapshot(root), tree, "a second --apply changed files")
@@ -751,9 +752,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(dryRun.stderr.contains("note: Sources/App/Features/Features.swift:26:5: ClockViewModel calls Clock's init in high-level code (view model by name), which compiles through the default argument; give ClockViewModel's init the parameter too and pass APIClient.shared from the composition root to take it out of ClockViewModel's closure\n"), dryRun.stderr)
 
         XCTAssertEqual(try fix(["--apply"], in: root).status, 0)
-        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
-                                  "swift build did not finish")
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        try assertBuilds(root)
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
@@ -794,9 +793,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(dryRun.stdout.contains("+    func show(_ page: Int)\n"), dryRun.stdout)
         XCTAssertFalse(dryRun.stdout.contains("Sources/Phone/"), dryRun.stdout)
         XCTAssertEqual(try fix(["--apply"], in: root).status, 0)
-        let build = try XCTUnwrap(try FirebreakProcess.runTool("swift", ["build", "--scratch-path", root.appendingPathComponent(".build").path], in: root, within: 240),
-                                  "swift build did not finish")
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        try assertBuilds(root)
     }
 
     /// A one-line init the new parameter would take past 120 columns gets one parameter per line.
