@@ -56,7 +56,7 @@ extension Fixer {
         let sites = calls.explicit.map { (site: $0, role: RoleAssignment?.none) } + calls.highLevel.map { (site: $0.site, role: Optional($0.role)) }
         let order = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
         // Call sites that rely on a default: high-level code keeps one, naming `<Type>Container`
-        // (a composition root) where the module has one; everywhere else the live value is passed.
+        // (a composition root); everywhere else the live value is passed.
         var explicitSites: [(site: CallSite, missing: [DefaultedParameter])] = []
         var highLevelSites: [(site: CallSite, role: RoleAssignment, missing: [DefaultedParameter])] = []
         for (site, role) in sites {
@@ -131,7 +131,7 @@ extension Fixer {
         highLevelSites = highLevelSites.map { ($0.site, $0.role, $0.missing.map { current[$0.label] ?? $0 }) }
         var container: (members: [String], files: [String: String])?
         if keepsDefaults {
-            guard let made = defaultsContainer(context: context, members: containerMembers) else {
+            guard let made = defaultsContainer(context: context, members: containerMembers, publicInterface: publicInterface) else {
                 let (site, role, missing) = highLevelSites[0]
                 return .failure(reliedOnDefault(site, role: role, owner: owner, live: missing[0].live))
             }

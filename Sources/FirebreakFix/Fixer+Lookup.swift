@@ -84,10 +84,26 @@ extension Fixer {
         infrastructureFolders[module] ?? rootFolder(module: module)
     }
 
-    /// The folder of the module's composition root (the first in path order).
+    /// The folder of the module's composition root: its entry point's when it has one, else the
+    /// first in path order of those that are roots by name only (`MediaContainer` may be a value).
     func rootFolder(module: String) -> String? {
         let roots = model.files.indices.filter { modules[$0] == module && model.declarationRoles[$0].contains { $0.role == .compositionRoot } }
-        return roots.map { folder(of: model.files[$0].path) }.min()
+        return entryPointFolder(module: module) ?? roots.map { folder(of: model.files[$0].path) }.min()
+    }
+
+    /// The folder of the module's entry point (`main.swift`, `@main`, an `App`, an app delegate),
+    /// the first in path order.
+    func entryPointFolder(module: String) -> String? {
+        let entries = model.files.indices.filter { file in
+            guard modules[file] == module else { return false }
+            if model.files[file].path.hasSuffix("/main.swift") || model.files[file].path == "main.swift" { return true }
+            return model.declarationRoles[file].indices.contains { index in
+                guard model.declarationRoles[file][index].role == .compositionRoot,
+                      let type = model.symbols.type(of: DeclarationID(file: file, index: index)) else { return false }
+                return type.attributes.contains("main") || !type.conformances.isDisjoint(with: RoleConventions.compositionRootConformances)
+            }
+        }
+        return entries.map { folder(of: model.files[$0].path) }.min()
     }
 
     func folder(of path: String) -> String {

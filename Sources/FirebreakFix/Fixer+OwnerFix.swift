@@ -96,7 +96,7 @@ extension Fixer {
         } + calls.implicitHighLevel.map { location, subclass, role in
             subclassNote(location, subclass: subclass, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: taking)
         }
-        let container = notes.isEmpty ? nil : defaultsContainer(context: context, members: planned.map(ContainerMember.init))
+        let container = notes.isEmpty ? nil : defaultsContainer(context: context, members: planned.map(ContainerMember.init), publicInterface: publicInterface)
         if let container {
             for index in dependencies.indices { dependencies[index].defaultExpression = container.members[index] }
         }
@@ -181,13 +181,19 @@ extension Fixer {
     /// Where high-level code still builds the type, its defaults name members of `<Type>Container`,
     /// a composition root of its own, instead of the concrete types: a default that names
     /// `APIClient.shared` is itself a `concrete-default-argument` finding. One container per type,
-    /// so a view that builds one type does not reach every other type's live dependencies. Only for
-    /// a module with a composition root, an internal type (a public init's defaults may name only
-    /// public declarations) and a free name.
-    func defaultsContainer(context: OwnerContext, members: [ContainerMember]) -> (members: [String], files: [String: String])? {
+    /// so a view that builds one type does not reach every other type's live dependencies. It goes
+    /// in the folder of the module's entry point (`main.swift`, `@main`, an `App`), else beside the
+    /// type (a package module of features has none; the name makes the container a root): the
+    /// first of them that no configured layer gives another role. Public when the init is: a
+    /// public init's defaults name only public declarations. Nil when the name is taken.
+    func defaultsContainer(context: OwnerContext, members: [ContainerMember], publicInterface: Bool) -> (members: [String], files: [String: String])? {
         let stem = context.name.lastNameComponent
         let container = stem + "Container"
-        guard !context.isPublic, let rootFolder = rootFolder(module: context.module), model.symbols.resolve(container) == nil else { return nil }
+        guard model.symbols.resolve(container) == nil else { return nil }
+        let folders = [entryPointFolder(module: context.module), folder(of: context.primary.file.path)].compactMap { $0 }
+        guard let path = folders.map({ $0 + container + ".swift" }).first(where: { path in
+            pathRole(path).map { [.compositionRoot, .exempt].contains($0.role) } ?? true
+        }) else { return nil }
         // A protocol another module declares (one the type already took) is imported as the type's file imports it.
         var protocolImports: [String] = []
         for member in members where member.protocolModule != context.module {
@@ -195,18 +201,19 @@ extension Fixer {
             protocolImports.append(importNames[file])
         }
         let unit = context.primary.file.indentUnit
+        let access = publicInterface ? "public " : ""
         let imports = Set(members.filter { $0.concreteModule != context.module }.map(\.concreteImport) + protocolImports).sorted()
         let header = imports.map { "import \($0)\n" }.joined() + (imports.isEmpty ? "" : "\n")
         let lines = members.map { member in
             // Isolated as the concrete type is, as the default argument it stands for was.
             let isolation = member.globalActor.map { "@\($0) " } ?? ""
-            return "\(unit)\(isolation)static var \(member.name): \(member.type) { \(member.live) }\n"
+            return "\(unit)\(isolation)\(access)static var \(member.name): \(member.type) { \(member.live) }\n"
         }
         let text = header
             + DocComment.lines("The live dependencies \(stem) defaults to where high-level code builds it without passing them: "
                                + "a composition root, so the defaults name no concrete type in \(stem).")
-            + "enum \(container) {\n" + lines.joined() + "}\n"
-        return (members.map { "\(container).\($0.name)" }, [rootFolder + container + ".swift": text])
+            + "\(access)enum \(container) {\n" + lines.joined() + "}\n"
+        return (members.map { "\(container).\($0.name)" }, [path: text])
     }
 
     func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {

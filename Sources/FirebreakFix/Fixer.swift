@@ -37,10 +37,15 @@ public final class Fixer {
 
     /// Frameworks high-level code may not import: a protocol that would need one is refused.
     let infrastructureFrameworks: InfrastructureFrameworks
+    /// The role a new file takes from its path alone (a configured layer), nil where conventions
+    /// decide: a container written beside a type must still be read as a composition root.
+    let pathRole: (String) -> RoleAssignment?
 
     public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions,
-                infrastructureFrameworks: InfrastructureFrameworks = InfrastructureFrameworks()) {
+                infrastructureFrameworks: InfrastructureFrameworks = InfrastructureFrameworks(),
+                pathRole: @escaping (String) -> RoleAssignment? = { _ in nil }) {
         self.model = model
+        self.pathRole = pathRole
         self.infrastructureFrameworks = infrastructureFrameworks
         self.modules = modules
         self.importNames = importNames

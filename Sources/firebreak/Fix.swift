@@ -56,9 +56,11 @@ struct Fix: ParsableCommand {
         }
         let modules = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].name : "" }
         let importNames = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].importName : "" }
+        let roles = InferRoles(configuration: configuration, workingDirectory: workingDirectory)
         let fixer = Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
                           options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
-                          infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports))
+                          infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports),
+                          pathRole: { roles.pathRole(of: $0) })
         let plan = fixer.plan(findings: findings)
         progress?.finish()
 

@@ -483,12 +483,11 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
-    /// An `override init` that takes the dependency overrides nothing any more, so it loses
-    /// `override`; a `required init?(coder:)` that only traps is left as it is.
-    /// High-level code that builds a fixed type keeps compiling through defaults; in a module with a
-    /// composition root they name a container of the type's own (a composition root), so no
-    /// `concrete-default-argument` finding is added and the note still says what is left to do.
-    func testDefaultsNameAContainerWhenTheModuleHasACompositionRoot() throws {
+    /// High-level code that builds a fixed type keeps compiling through defaults, which name a
+    /// container of the type's own (a composition root) in the folder of the module's entry point
+    /// (`main.swift` here, not `AppContainer`, a root by name only): no `concrete-default-argument`
+    /// finding is added and the note still says what is left to do.
+    func testDefaultsNameAContainerInTheEntryPointsFolder() throws {
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("firebreak-fix-\(UUID().uuidString)")
         copies.append(root)
         let files = [
@@ -527,7 +526,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(dryRun.stderr.contains("note: Sources/App/Features/SettingsViewModel.swift:2:46 builds ProfileViewModel in high-level code"), dryRun.stderr)
         let findings = try applyAndBuild(style: "init", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
-        let container = try String(contentsOf: root.appendingPathComponent("Sources/App/Root/ProfileViewModelContainer.swift"), encoding: .utf8)
+        let container = try String(contentsOf: root.appendingPathComponent("Sources/App/ProfileViewModelContainer.swift"), encoding: .utf8)
         XCTAssertEqual(container, """
             /// The live dependencies ProfileViewModel defaults to where high-level code builds it without
             /// passing them: a composition root, so the defaults name no concrete type in ProfileViewModel.
@@ -548,6 +547,8 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// An `override init` that takes the dependency overrides nothing any more, so it loses
+    /// `override`; a `required init?(coder:)` that only traps is left as it is.
     func testOverridingInitsLoseOverrideAndTrappingCoderInitsAreLeftAlone() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
@@ -944,18 +945,88 @@ final class FixCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains("protocol Logging"), result.stdout)
     }
 
-    /// Without a composition root to hold a container, a default high-level code relies on stays,
-    /// and the type is left as it is; so is a protocol-typed parameter's default that it relies on.
-    func testDefaultsHighLevelCodeReliesOnNeedACompositionRoot() throws {
+    /// A package module of features has no composition root: the container goes beside the type,
+    /// where its name makes it one, and is public when the init is (a public init's defaults name
+    /// only public declarations). The app's own call sites pass the live instance.
+    func testDefaultsGoInAContainerBesideTheTypeInAModuleWithoutACompositionRoot() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\n",
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "Core"),
+                    .target(name: "Feature", dependencies: ["Core"]),
+                    .executableTarget(name: "App", dependencies: ["Core", "Feature"]),
+                ])
+                """,
+            "Sources/Core/APIClient.swift": "public final class APIClient: Sendable {\n    public static let shared = APIClient()\n    public func logout() {}\n}\n",
+            "Sources/Feature/AccountViewModel.swift": """
+                import Core
+
+                public final class AccountViewModel {
+                    let settings = SettingsViewModel()
+                    let profile = ProfileViewModel()
+                    public init() {}
+                }
+
+                public final class SettingsViewModel {
+                    private let client: APIClient
+                    public init(client: APIClient = APIClient.shared) { self.client = client }
+                    public func signOut() { client.logout() }
+                }
+
+                public final class ProfileViewModel {
+                    public init() {}
+                    public func leave() { APIClient.shared.logout() }
+                }
+                """,
+            "Sources/App/AppMain.swift": """
+                import Feature
+
+                @main
+                enum AppMain {
+                    static func main() {
+                        _ = AccountViewModel()
+                        SettingsViewModel().signOut()
+                        ProfileViewModel().leave()
+                    }
+                }
+                """,
+        ])
+        copies.append(root)
+        let dryRun = try fix(in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.hasPrefix("firebreak fix: would fix 2 of 2 "), dryRun.stderr)
+        for line in [
+            "+++ b/Sources/Feature/SettingsViewModelContainer.swift\n",
+            "+public enum SettingsViewModelContainer {\n+    public static var client: any APIClientProviding { APIClient.shared }\n+}\n",
+            "+    public init(client: any APIClientProviding = SettingsViewModelContainer.client) { self.client = client }\n",
+            "+++ b/Sources/Feature/ProfileViewModelContainer.swift\n",
+            "+public enum ProfileViewModelContainer {\n+    public static var apiClient: any APIClientProviding { APIClient.shared }\n+}\n",
+            "+    public init(apiClient: any APIClientProviding = ProfileViewModelContainer.apiClient) {\n",
+            "+        SettingsViewModel(client: APIClient.shared).signOut()\n",
+            "+        ProfileViewModel(apiClient: APIClient.shared).leave()\n",
+        ] {
+            XCTAssertTrue(dryRun.stdout.contains(line), "missing:\n\(line)\nin:\n\(dryRun.stdout)")
+        }
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
+    /// Where a configured layer makes the type's folder high-level, a container there would not be
+    /// a composition root: a default high-level code relies on stays, and the type is left as it is.
+    func testDefaultsHighLevelCodeReliesOnAreRefusedWhereALayerMakesTheFolderHighLevel() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\nlayers:\n  - { role: high-level, paths: [\"Sources/App/Features/**\"] }\n",
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func logout() {}\n}\n",
             "Sources/App/Features/SettingsView.swift": Self.settingsViewRelyingOnADefault,
         ])
         let result = try fix(in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "", result.stdout)
-        XCTAssertTrue(result.stderr.contains("  SettingsViewModel (1): Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (in folder Features/) and relies on the default APIClient.shared; pass it there from a composition root, then run fix again\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  SettingsViewModel (1): Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (configured layer for Sources/App/Features/SettingsView.swift) and relies on the default APIClient.shared; pass it there from a composition root, then run fix again\n"), result.stderr)
     }
 
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {

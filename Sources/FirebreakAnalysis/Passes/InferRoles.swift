@@ -33,6 +33,22 @@ public struct InferRoles: Sendable {
         PathDisplay.relative(PathDisplay.absolute(displayPath, workingDirectory: workingDirectory), to: configuration.rootDirectory)
     }
 
+    /// The role a file takes from its path alone (a configured layer, a test folder), which wins
+    /// over every convention about the types in it; nil when conventions decide. `fix` asks it
+    /// where a new file would go.
+    public func pathRole(of displayPath: String, testTarget: String? = nil) -> RoleAssignment? {
+        if !configuration.layers.isEmpty {
+            let path = configPath(of: displayPath)
+            let components = GlobPattern.components(of: path)
+            for layer in configuration.layers where layer.paths.contains(where: { $0.matches(components: components) }) {
+                return RoleAssignment(layer.role, "configured layer for \(path)")
+            }
+        }
+        if let testTarget { return RoleAssignment(.exempt, "test file: only test target \(testTarget) compiles it") }
+        if RoleConventions.isTestPath(displayPath) { return RoleAssignment(.exempt, "test file") }
+        return nil
+    }
+
     private struct Resolver {
         let pass: InferRoles
         let files: [FileFacts]
@@ -61,7 +77,7 @@ public struct InferRoles: Sendable {
             viewNames = Self.viewNames(ViewProtocols(pass.configuration.viewProtocols).simpleNames, symbols)
             protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
             previewOnlyTypes = Self.previewOnlyTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
-            pathRoles = ParallelMap.map(files.count) { Self.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0], pass: pass) }
+            pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
             folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
         }
 
@@ -177,19 +193,6 @@ public struct InferRoles: Sendable {
 
         /// Roles that follow from where a file is: configured paths, test folders.
         func pathRole(_ file: Int) -> RoleAssignment? { pathRoles[file] }
-
-        private static func pathRole(of displayPath: String, testTarget: String?, pass: InferRoles) -> RoleAssignment? {
-            if !pass.configuration.layers.isEmpty {
-                let path = pass.configPath(of: displayPath)
-                let components = GlobPattern.components(of: path)
-                for layer in pass.configuration.layers where layer.paths.contains(where: { $0.matches(components: components) }) {
-                    return RoleAssignment(layer.role, "configured layer for \(path)")
-                }
-            }
-            if let testTarget { return RoleAssignment(.exempt, "test file: only test target \(testTarget) compiles it") }
-            if RoleConventions.isTestPath(displayPath) { return RoleAssignment(.exempt, "test file") }
-            return nil
-        }
 
         func folderOrImportRole(_ file: Int) -> RoleAssignment? {
             folderRoles[file] ?? importRole(file)
