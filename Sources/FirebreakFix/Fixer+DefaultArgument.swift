@@ -42,7 +42,6 @@ extension Fixer {
             return .failure(Refusal("\(owner) has \(inits.count) initializers, and which call sites use the one with the default is not known"))
         }
         let initializer = parameters[0].initializer
-        // Its signature's labels stay as they are, so the subclasses' `override`s stay true.
         let calls: InitCalls
         switch initCalls(of: context.type) {
         case .failure(let refusal): return .failure(refusal)
@@ -78,6 +77,7 @@ extension Fixer {
         // The edits that end at each parameter's type (where a container default goes), and its member.
         var typeEdits: [Int] = []
         var containerMembers: [ContainerMember] = []
+        var typeChanged = false
         for (index, defaulted) in parameters.enumerated() {
             let typeText = defaulted.parameter.type.trimmedDescription
             guard let defaultValue = defaulted.parameter.defaultValue else { continue }
@@ -115,6 +115,9 @@ extension Fixer {
             }
             typeEdits.append(edits.count)
             edits.append((defaulted.file.path, TextEdit(start: start, end: end, replacement: planned.injected.existential)))
+            // A subclass's `override init(client: APIClient)` no longer matches the signature, so it
+            // overrides nothing: it loses `override` and stays an init of its own, as in the init style.
+            typeChanged = true
             edits += planned.edits.map { (path: $0.0, edit: $0.1) }
             firewalls.append(planned.firewall)
             containerMembers.append(ContainerMember(planned))
@@ -159,6 +162,7 @@ extension Fixer {
                 edits.append((site.file.path, edit))
             }
         }
+        if typeChanged { edits += calls.overrides }
         return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: firewalls, moves: moves, notes: notes,
                                  newFiles: container?.files ?? [:], movedDefaults: parameters.map(\.name),
                                  defaultsContainer: container.map { _ in context.name.lastNameComponent + "Container" }))

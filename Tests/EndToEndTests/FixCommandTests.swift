@@ -1015,6 +1015,37 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// A default whose parameter's type becomes a protocol changes the init's signature: a
+    /// subclass's `override init(client: APIClient)` overrides nothing any more, so it loses
+    /// `override` and stays an init of its own. The result builds.
+    func testADefaultsNewParameterTypeTakesOverrideOffTheSubclassesInits() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
+            "Sources/App/Features/FeedViewModel.swift": """
+                class FeedViewModel {
+                    let client: APIClient
+                    init(client: APIClient = .shared) { self.client = client }
+                    func load() -> String { client.fetch() }
+                }
+
+                final class NewsViewModel: FeedViewModel {
+                    override init(client: APIClient) {
+                        super.init(client: client)
+                    }
+                }
+                """,
+            "Sources/App/main.swift": "print(FeedViewModel().load(), NewsViewModel(client: .shared).load())\n",
+        ])
+        copies.append(root)
+        let dryRun = try fix(in: root)
+        XCTAssertTrue(dryRun.stdout.contains("-    override init(client: APIClient) {\n+    init(client: APIClient) {\n"), dryRun.stdout)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     /// Where a configured layer makes the type's folder high-level, a container there would not be
     /// a composition root: a default high-level code relies on stays, and the type is left as it is.
     func testDefaultsHighLevelCodeReliesOnAreRefusedWhereALayerMakesTheFolderHighLevel() throws {
