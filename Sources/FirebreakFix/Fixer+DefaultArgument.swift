@@ -134,9 +134,12 @@ extension Fixer {
         highLevelSites = highLevelSites.map { ($0.site, $0.role, $0.missing.map { current[$0.label] ?? $0 }) }
         var container: (members: [String], files: [String: String])?
         if keepsDefaults {
-            guard let made = defaultsContainer(context: context, members: containerMembers, publicInterface: publicInterface) else {
+            let made: (members: [String], files: [String: String])
+            switch defaultsContainer(context: context, members: containerMembers, publicInterface: publicInterface) {
+            case .success(let value): made = value
+            case .failure(let why):
                 let (site, role, missing) = highLevelSites[0]
-                return .failure(reliedOnDefault(site, role: role, owner: owner, live: missing[0].live))
+                return .failure(reliedOnDefault(site, role: role, owner: owner, live: missing[0].live, because: why.reason))
             }
             container = made
             for (edit, member) in zip(typeEdits, made.members) { edits[edit].edit.replacement += " = \(member)" }
@@ -169,8 +172,9 @@ extension Fixer {
     }
 
     /// High-level code relies on a default no container can hold: the type is left as it is.
-    private func reliedOnDefault(_ site: CallSite, role: RoleAssignment, owner: String, live: String) -> Refusal {
-        Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(live); pass it there from a composition root, then run fix again")
+    private func reliedOnDefault(_ site: CallSite, role: RoleAssignment, owner: String, live: String, because: String? = nil) -> Refusal {
+        Refusal("\(site.file.location(of: site.call)) builds \(owner) in high-level code (\(role.reason)) and relies on the default \(live)"
+                + (because.map { ", and \($0)" } ?? "") + "; pass it there from a composition root, then run fix again")
     }
 
     /// What a container holds for a parameter typed as a scanned protocol whose default builds a

@@ -96,9 +96,18 @@ extension Fixer {
         } + calls.implicitHighLevel.map { location, subclass, role in
             subclassNote(location, subclass: subclass, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: taking)
         }
-        let container = notes.isEmpty ? nil : defaultsContainer(context: context, members: planned.map(ContainerMember.init), publicInterface: publicInterface)
-        if let container {
-            for index in dependencies.indices { dependencies[index].defaultExpression = container.members[index] }
+        var container: (members: [String], files: [String: String])?
+        if !notes.isEmpty {
+            switch defaultsContainer(context: context, members: planned.map(ContainerMember.init), publicInterface: publicInterface) {
+            case .failure(let why):
+                // A default naming the live instance would be a `concrete-default-argument` finding.
+                let (location, role) = calls.highLevel.first.map { ($0.site.file.location(of: $0.site.call), $0.role) }
+                    ?? calls.implicitHighLevel.first.map { ($0.location, $0.role) }!
+                return .failure(Refusal("\(location) builds \(owner) in high-level code (\(role.reason)), which would compile only through a default naming \(live), and \(why.reason); pass \(taking) there from a composition root, then run fix again"))
+            case .success(let made):
+                container = made
+                for index in dependencies.indices { dependencies[index].defaultExpression = made.members[index] }
+            }
         }
         // The first inherited name is a superclass when it is a scanned class, or a platform class.
         let firstInherited = SyntaxQueries.inheritedTypes(of: context.primary.node).first
@@ -185,19 +194,24 @@ extension Fixer {
     /// in the folder of the module's entry point (`main.swift`, `@main`, an `App`), else beside the
     /// type (a package module of features has none; the name makes the container a root): the
     /// first of them that no configured layer gives another role. Public when the init is: a
-    /// public init's defaults name only public declarations. Nil when the name is taken.
-    func defaultsContainer(context: OwnerContext, members: [ContainerMember], publicInterface: Bool) -> (members: [String], files: [String: String])? {
+    /// public init's defaults name only public declarations. The reason when none can be written.
+    func defaultsContainer(context: OwnerContext, members: [ContainerMember], publicInterface: Bool)
+        -> Result<(members: [String], files: [String: String]), Refusal> {
         let stem = context.name.lastNameComponent
         let container = stem + "Container"
-        guard model.symbols.resolve(container) == nil else { return nil }
+        guard model.symbols.resolve(container) == nil else { return .failure(Refusal("a scanned type is already named \(container)")) }
         let folders = [entryPointFolder(module: context.module), folder(of: context.primary.file.path)].compactMap { $0 }
-        guard let path = folders.map({ $0 + container + ".swift" }).first(where: { path in
-            pathRole(path).map { [.compositionRoot, .exempt].contains($0.role) } ?? true
-        }) else { return nil }
+        let paths = folders.map { $0 + container + ".swift" }
+        guard let path = paths.first(where: { path in pathRole(path).map { [.compositionRoot, .exempt].contains($0.role) } ?? true }) else {
+            let roles = paths.map { "\($0) would be \(pathRole($0)!.role.rawValue) code (\(pathRole($0)!.reason))" }
+            return .failure(Refusal("\(container) cannot be written as a composition root: \(roles.joined(separator: "; "))"))
+        }
         // A protocol another module declares (one the type already took) is imported as the type's file imports it.
         var protocolImports: [String] = []
         for member in members where member.protocolModule != context.module {
-            guard let file = modules.indices.first(where: { modules[$0] == member.protocolModule }), !importNames[file].isEmpty else { return nil }
+            guard let file = modules.indices.first(where: { modules[$0] == member.protocolModule }), !importNames[file].isEmpty else {
+                return .failure(Refusal("\(container) could not import module \(member.protocolModule), which declares the protocol"))
+            }
             protocolImports.append(importNames[file])
         }
         let unit = context.primary.file.indentUnit
@@ -213,7 +227,7 @@ extension Fixer {
             + DocComment.lines("The live dependencies \(stem) defaults to where high-level code builds it without passing them: "
                                + "a composition root, so the defaults name no concrete type in \(stem).")
             + "\(access)enum \(container) {\n" + lines.joined() + "}\n"
-        return (members.map { "\(container).\($0.name)" }, [path: text])
+        return .success((members.map { "\(container).\($0.name)" }, [path: text]))
     }
 
     func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {

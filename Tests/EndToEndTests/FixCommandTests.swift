@@ -1047,17 +1047,32 @@ final class FixCommandTests: XCTestCase {
     }
 
     /// Where a configured layer makes the type's folder high-level, a container there would not be
-    /// a composition root: a default high-level code relies on stays, and the type is left as it is.
+    /// a composition root, and a default naming the live instance would be a finding: a type that
+    /// high-level code builds without passing the dependency is left as it is, whether the default
+    /// is there already or the fix would write it.
     func testDefaultsHighLevelCodeReliesOnAreRefusedWhereALayerMakesTheFolderHighLevel() throws {
         let root = try FirebreakProcess.fixture([
             ".firebreak.yml": "version: 1\nlayers:\n  - { role: high-level, paths: [\"Sources/App/Features/**\"] }\n",
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func logout() {}\n}\n",
             "Sources/App/Features/SettingsView.swift": Self.settingsViewRelyingOnADefault,
+            "Sources/App/Features/ProfileView.swift": """
+                final class ProfileScreen {
+                    let model = ProfileViewModel()
+                }
+
+                final class ProfileViewModel {
+                    func leave() { APIClient.shared.logout() }
+                }
+                """,
         ])
         let result = try fix(in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "", result.stdout)
-        XCTAssertTrue(result.stderr.contains("  SettingsViewModel (1): Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (configured layer for Sources/App/Features/SettingsView.swift) and relies on the default APIClient.shared; pass it there from a composition root, then run fix again\n"), result.stderr)
+        let container = "cannot be written as a composition root: Sources/App/Features/%@Container.swift would be high-level code (configured layer for Sources/App/Features/%@Container.swift)"
+        XCTAssertTrue(result.stderr.contains("  SettingsViewModel (1): Sources/App/Features/SettingsView.swift:2:17 builds SettingsViewModel in high-level code (configured layer for Sources/App/Features/SettingsView.swift) and relies on the default APIClient.shared, and SettingsViewModelContainer "
+                                             + String(format: container, "SettingsViewModel", "SettingsViewModel") + "; pass it there from a composition root, then run fix again\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  ProfileViewModel (1): Sources/App/Features/ProfileView.swift:2:17 builds ProfileViewModel in high-level code (configured layer for Sources/App/Features/ProfileView.swift), which would compile only through a default naming APIClient.shared, and ProfileViewModelContainer "
+                                             + String(format: container, "ProfileViewModel", "ProfileViewModel") + "; pass it there from a composition root, then run fix again\n"), result.stderr)
     }
 
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
