@@ -54,7 +54,19 @@ struct Analyze: ParsableCommand {
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress)
+        // Measured statistics are a directory of files the key does not cover: such runs are not recorded.
+        let (start, configuration) = try AnalysisLoading.prepareOrRecall(
+            paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts,
+            options: buildStats == nil ? try Self.recordOptions(format: format, top: top, costModel: costModel) : nil, progress: progress)
+        let prepared: Pipeline.Prepared, record: AnalysisRecord.Pending?
+        switch start {
+        case .recalled(let recalled):
+            progress?.finish()
+            try Self.emit(recalled, to: destination.output)
+            return
+        case .prepared(let value, let pending):
+            (prepared, record) = (value, pending)
+        }
         var fileSeconds: [String: Double] = [:]
         if let statistics, let buildStats {
             fileSeconds = statistics.fileSeconds(in: prepared.graph)
@@ -76,7 +88,38 @@ struct Analyze: ParsableCommand {
         // Rendered and written together: a large analysis is streamed to the file in chunks.
         try destination.stream { sink in try reporter.write(report, options: options, to: sink) }
         timings.lap("render (\(format)) and write")
+        // Only a regular file can be hashed again later (not `/dev/stdout`, a pipe).
+        if let record, let output = destination.output,
+           (try? FileManager.default.attributesOfItem(atPath: output))?[.type] as? FileAttributeType == .typeRegular {
+            record.store(reportPath: Self.absolute(output))
+        }
         TimingsOutput.write(timings)
+    }
+
+    /// What the report depends on besides the sources and the configuration.
+    private static func recordOptions(format: String, top: Int, costModel: CostModel) throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return Array("\(format)\n\(top)\n".utf8) + Array(try encoder.encode(costModel))
+    }
+
+    /// A recorded report: the file already is the output when it is the one asked for; else copied.
+    private static func emit(_ recalled: AnalysisRecord.Recalled, to output: String?) throws {
+        var timings = PhaseTimings()
+        if let output, absolute(output) == recalled.report {
+            timings.lap("report up to date in \(output)")
+        } else {
+            guard let bytes = FileManager.default.contents(atPath: recalled.report) else {
+                throw InputError(description: "cannot read \(recalled.report), the report of an earlier run; run again with --no-cache")
+            }
+            try OutputFile.emit(bytes, to: output)
+            timings.lap("report copied from \(recalled.report)")
+        }
+        TimingsOutput.write(timings)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The views' closures as `graph --view` draws them by default, as SVG markup to inline.

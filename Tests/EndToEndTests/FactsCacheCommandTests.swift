@@ -196,6 +196,71 @@ final class FactsCacheCommandTests: XCTestCase {
         try expectRecomputed([], "a damaged record")
     }
 
+    /// `analyze --output FILE` is recorded; a run with the same input and report options finds
+    /// FILE up to date (or copies it to another destination) without analysing, and every change of
+    /// input, options or the file itself makes the report again, as `--no-cache` writes it.
+    func testAnAnalysisWrittenToAFileIsGivenAgainOnlyWhileItsInputAndTheFileAreUnchanged() throws {
+        let root = try copiedFixture("XcodeApp")
+        let report = root.appendingPathComponent("analysis.json")
+        func analyze(_ extra: [String] = [], output: String? = "analysis.json") throws -> FirebreakProcess.Result {
+            let result = try FirebreakProcess.run(["analyze", "--format", "json"] + (output.map { ["--output", $0] } ?? []) + extra,
+                                                  in: root, environment: timings)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return result
+        }
+        func recalled(_ result: FirebreakProcess.Result) -> Bool { result.stderr.contains("timing: report (from cache)") }
+        func reportText() throws -> String { try String(contentsOf: report, encoding: .utf8) }
+        /// The next run analyses and writes what `--no-cache` writes; the run after recalls it.
+        func expectRecomputed(_ extra: [String] = [], _ message: String, line: UInt = #line) throws {
+            XCTAssertFalse(recalled(try analyze(extra)), message, line: line)
+            let written = try reportText()
+            XCTAssertEqual(written, try analyze(extra + ["--no-cache"], output: nil).stdout, message, line: line)
+            let again = try analyze(extra)
+            XCTAssertTrue(recalled(again), "\(message)\n\(again.stderr)", line: line)
+            XCTAssertTrue(again.stderr.contains("timing: report up to date in analysis.json"), again.stderr, line: line)
+            XCTAssertEqual(try reportText(), written, message, line: line)
+        }
+
+        try expectRecomputed([], "first run")
+        // To standard output, the recorded file is copied.
+        let toStandardOutput = try analyze(output: nil)
+        XCTAssertTrue(recalled(toStandardOutput), toStandardOutput.stderr)
+        XCTAssertEqual(toStandardOutput.stdout, try reportText())
+
+        // The file changed since: the report is made again, not taken from it.
+        try (try reportText() + "\n").write(to: report, atomically: true, encoding: .utf8)
+        try expectRecomputed([], "the report file edited")
+        try FileManager.default.removeItem(at: report)
+        try expectRecomputed([], "the report file removed")
+
+        try expectRecomputed(["--top", "3"], "another --top")
+        try expectRecomputed(["--seconds-per-kloc", "0.5"], "another cost model")
+        let markdown = try analyze(["--format", "markdown"], output: nil)
+        XCTAssertFalse(recalled(markdown), "another format")
+
+        let handle = try FileHandle(forWritingTo: root.appendingPathComponent("App/Views/ProfileView.swift"))
+        handle.seekToEndOfFile()
+        handle.write(Data("\nfinal class AddedByTheTestViewModel: ObservableObject { let defaults = UserDefaults.standard }\n".utf8))
+        try handle.close()
+        try expectRecomputed([], "a Swift file edited")
+
+        let configuration = root.appendingPathComponent(".firebreak.yml")
+        let text = try String(contentsOf: configuration, encoding: .utf8)
+        try (text + "\nsingletons:\n  extra: [\"AnalyticsBackend.main\"]\n").write(to: configuration, atomically: true, encoding: .utf8)
+        try expectRecomputed([], "the configuration changed")
+
+        let project = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+            .first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
+        let projectFile = root.appendingPathComponent(project)
+        try (try String(contentsOf: projectFile, encoding: .utf8) + "\n").write(to: projectFile, atomically: true, encoding: .utf8)
+        try expectRecomputed([], "the Xcode project changed")
+
+        // Measured statistics are a directory the key does not cover: neither recalled nor recorded.
+        let stats = FirebreakProcess.packageRoot.appendingPathComponent("Tests/FirebreakAnalysisTests/Fixtures/BuildStats").path
+        XCTAssertFalse(recalled(try analyze(["--build-stats", stats])), "--build-stats")
+        XCTAssertFalse(recalled(try analyze(["--build-stats", stats])), "--build-stats recorded")
+    }
+
     /// An XcodeGen spec's included file is read after the key is made: the record names it.
     func testLintFindingsAreFoundAgainWhenAnIncludedSpecChanges() throws {
         let root = try copiedFixture("XcodeGenApp")

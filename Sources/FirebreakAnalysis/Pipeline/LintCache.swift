@@ -86,10 +86,7 @@ enum LintCache {
                 message: try reader.string(), hint: try reader.optionalString(), fingerprint: try reader.string(),
                 contentFingerprint: try reader.string()))
         }
-        var diagnostics: [InputDiagnostic] = []
-        for _ in 0..<(try reader.count()) {
-            diagnostics.append(InputDiagnostic(path: try reader.string(), message: try reader.string()))
-        }
+        let diagnostics = try diagnostics(&reader)
         let filesScanned = try reader.int(), suppressed = try reader.int()
         guard reader.isAtEnd else { throw Damaged() }
         let report = LintReport(
@@ -100,7 +97,7 @@ enum LintCache {
         return Linter.applying(nil, to: Linter.Outcome(report: report, unbaselinedFindings: findings))
     }
 
-    private static func write(_ fingerprint: FileFingerprint?, to writer: inout CompactWriter) {
+    static func write(_ fingerprint: FileFingerprint?, to writer: inout CompactWriter) {
         writer.write(fingerprint != nil)
         if let fingerprint {
             writer.write(fingerprint.content.high)
@@ -109,16 +106,24 @@ enum LintCache {
         }
     }
 
-    private static func fingerprint(_ reader: inout CompactReader) throws -> FileFingerprint? {
+    static func fingerprint(_ reader: inout CompactReader) throws -> FileFingerprint? {
         guard try reader.bool() else { return nil }
         return FileFingerprint(content: ContentHash(high: try reader.varint(), low: try reader.varint()), length: try reader.int())
     }
 
-    private static func write(_ diagnostics: [InputDiagnostic], to writer: inout CompactWriter) {
+    static func write(_ diagnostics: [InputDiagnostic], to writer: inout CompactWriter) {
         writer.write(diagnostics.count)
         for diagnostic in diagnostics {
             writer.write(diagnostic.path)
             writer.write(diagnostic.message)
         }
+    }
+
+    static func diagnostics(_ reader: inout CompactReader) throws -> [InputDiagnostic] {
+        var diagnostics: [InputDiagnostic] = []
+        for _ in 0..<(try reader.count()) {
+            diagnostics.append(InputDiagnostic(path: try reader.string(), message: try reader.string()))
+        }
+        return diagnostics
     }
 }

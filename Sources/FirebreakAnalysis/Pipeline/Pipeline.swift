@@ -84,10 +84,44 @@ public enum Pipeline {
         return Linted(lint: Linter.applying(request.baseline, to: found), timings: timings)
     }
 
+    /// `analyze`'s start: a report recorded earlier, or what to analyse and what to record.
+    public enum AnalysisStart: Sendable {
+        case recalled(AnalysisRecord.Recalled)
+        case prepared(Prepared, record: AnalysisRecord.Pending?)
+    }
+
     /// Findings and the dependency graph.
     public static func prepare(_ request: Request) throws -> Prepared {
         var timings = PhaseTimings()
-        let project = try ScannedProject.scan(request, timings: &timings)
+        return try prepare(request, project: try ScannedProject.scan(request, timings: &timings), timings: timings)
+    }
+
+    /// `analyze`'s start: with the facts cache on, the report an earlier run wrote to a file for the
+    /// same input and report `options` (`AnalysisRecord`); else findings and the graph, and what to
+    /// record once the report is written.
+    public static func prepareOrRecall(_ request: Request, options: [UInt8]) throws -> AnalysisStart {
+        var timings = PhaseTimings()
+        let discovered = try ScannedProject.discover(request, timings: &timings)
+        guard request.factsFiles.isEmpty, let cache = request.scanning.cache else {
+            return .prepared(try prepare(request, project: try ScannedProject.scan(request, discovered: discovered, timings: &timings),
+                                         timings: timings), record: nil)
+        }
+        let fingerprints = FileScanner.fingerprints(discovered.result.files)
+        let key = AnalysisRecord.key(of: request, discovery: discovered.result, fingerprints: fingerprints, options: options)
+        timings.lap("read and hash \(fingerprints.count) files")
+        if let record = cache.record(named: AnalysisRecord.recordName, key: key),
+           let recalled = try? AnalysisRecord.decode(record) {
+            timings.lap("report (from cache)")
+            return .recalled(AnalysisRecord.Recalled(report: recalled.report, diagnostics: recalled.diagnostics, timings: timings))
+        }
+        let project = try ScannedProject.scan(request, discovered: discovered, fingerprints: fingerprints, timings: &timings)
+        let consulted = project.structure.consultedFiles
+        let prepared = try prepare(request, project: project, timings: timings)
+        return .prepared(prepared, record: AnalysisRecord.Pending(cache: cache, key: key, consultedFiles: consulted, diagnostics: prepared.diagnostics))
+    }
+
+    private static func prepare(_ request: Request, project: ScannedProject, timings: PhaseTimings) throws -> Prepared {
+        var timings = timings
         let graph = dependencyGraph(of: project, request, timings: &timings)
         let outcome = Linter.applying(request.baseline, to: unbaselinedFindings(in: project, graph: graph, request, timings: &timings))
         return Prepared(model: project.model, graph: graph, lint: outcome, diagnostics: outcome.report.diagnostics,
