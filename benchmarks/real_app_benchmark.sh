@@ -80,7 +80,8 @@ measure() {
     printf '%s\n' "${walls[@]}" | sort -n | awk -v peak="$peak" '{a[NR]=$1} END {print a[int((NR+1)/2)], int(peak / 1024)}'
 }
 
-phase() { grep -E "^timing: $1" "$out/phases.txt" | head -1 | awk '{print $(NF-1)}'; }
+# empty when the run had no such phase (a recalled analysis builds no graph)
+phase() { { grep -E "^timing: $1" "$out/phases.txt" || true; } | head -1 | awk '{print $(NF-1)}'; }
 
 floor=$(measure "$bin/firebreak-parse-baseline" "$tree")
 floor_seconds="${floor% *}"

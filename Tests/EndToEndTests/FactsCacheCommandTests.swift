@@ -196,9 +196,10 @@ final class FactsCacheCommandTests: XCTestCase {
         try expectRecomputed([], "a damaged record")
     }
 
-    /// `analyze --output FILE` is recorded; a run with the same input and report options finds
-    /// FILE up to date (or copies it to another destination) without analysing, and every change of
-    /// input, options or the file itself makes the report again, as `--no-cache` writes it.
+    /// `analyze --output FILE` is noted; a run with the same input and report options finds FILE
+    /// up to date (or copies it to another destination) without analysing, and every change of
+    /// input, options or the file itself (replaced, or written in place at the same size) makes
+    /// the report again, as `--no-cache` writes it.
     func testAnAnalysisWrittenToAFileIsGivenAgainOnlyWhileItsInputAndTheFileAreUnchanged() throws {
         let root = try copiedFixture("XcodeApp")
         let report = root.appendingPathComponent("analysis.json")
@@ -229,7 +230,12 @@ final class FactsCacheCommandTests: XCTestCase {
 
         // The file changed since: the report is made again, not taken from it.
         try (try reportText() + "\n").write(to: report, atomically: true, encoding: .utf8)
-        try expectRecomputed([], "the report file edited")
+        try expectRecomputed([], "the report file replaced")
+        // Written in place, at the same size.
+        let inPlace = try FileHandle(forWritingTo: report)
+        try inPlace.write(contentsOf: Data(" ".utf8))
+        try inPlace.close()
+        try expectRecomputed([], "the report file edited in place")
         try FileManager.default.removeItem(at: report)
         try expectRecomputed([], "the report file removed")
 
