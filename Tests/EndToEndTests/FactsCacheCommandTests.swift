@@ -116,6 +116,20 @@ final class FactsCacheCommandTests: XCTestCase {
         result.stderr.contains("timing: findings (from cache)")
     }
 
+    /// Appends `text` to the file at `path` under `root`, in place.
+    private func append(_ text: String, to path: String, in root: URL) throws {
+        let handle = try FileHandle(forWritingTo: root.appendingPathComponent(path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    /// The path of the fixture's `project.pbxproj` under `root`.
+    private func xcodeProject(in root: URL) throws -> String {
+        try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
+            .first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
+    }
+
     private func copiedFixture(_ name: String) throws -> URL {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-cache-\(UUID().uuidString)")
         cleanup.append(scratch)
@@ -163,24 +177,16 @@ final class FactsCacheCommandTests: XCTestCase {
         XCTAssertEqual(baselined.stdout, try lint(["--baseline", baseline, "--no-cache"]).stdout)
         XCTAssertEqual(baselined.status, 0, baselined.stderr)
 
-        let handle = try FileHandle(forWritingTo: root.appendingPathComponent("App/Views/ProfileView.swift"))
-        handle.seekToEndOfFile()
-        handle.write(Data("\nfinal class AddedByTheTestViewModel: ObservableObject { let defaults = UserDefaults.standard }\n".utf8))
-        try handle.close()
+        try append("\nfinal class AddedByTheTestViewModel: ObservableObject { let defaults = UserDefaults.standard }\n",
+                   to: "App/Views/ProfileView.swift", in: root)
         try expectRecomputed([], "a Swift file edited")
         XCTAssertNotEqual(try lint().stdout, unchanged.stdout)
 
-        let configuration = root.appendingPathComponent(".firebreak.yml")
-        let text = try String(contentsOf: configuration, encoding: .utf8)
-        try (text + "\nseverity:\n  singleton-access: note\n").write(to: configuration, atomically: true, encoding: .utf8)
+        try append("\nseverity:\n  singleton-access: note\n", to: ".firebreak.yml", in: root)
         try expectRecomputed([], "the configuration changed")
 
         // The project is read only after the key is made: the record names it with its hash.
-        let project = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
-            .first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
-        let projectFile = root.appendingPathComponent(project)
-        let projectText = try String(contentsOf: projectFile, encoding: .utf8)
-        try (projectText + "\n").write(to: projectFile, atomically: true, encoding: .utf8)
+        try append("\n", to: try xcodeProject(in: root), in: root)
         try expectRecomputed([], "the Xcode project changed")
 
         let modules = try FirebreakProcess.run(["modules", "--format", "json"], in: root)
@@ -244,21 +250,14 @@ final class FactsCacheCommandTests: XCTestCase {
         let markdown = try analyze(["--format", "markdown"], output: nil)
         XCTAssertFalse(recalled(markdown), "another format")
 
-        let handle = try FileHandle(forWritingTo: root.appendingPathComponent("App/Views/ProfileView.swift"))
-        handle.seekToEndOfFile()
-        handle.write(Data("\nfinal class AddedByTheTestViewModel: ObservableObject { let defaults = UserDefaults.standard }\n".utf8))
-        try handle.close()
+        try append("\nfinal class AddedByTheTestViewModel: ObservableObject { let defaults = UserDefaults.standard }\n",
+                   to: "App/Views/ProfileView.swift", in: root)
         try expectRecomputed([], "a Swift file edited")
 
-        let configuration = root.appendingPathComponent(".firebreak.yml")
-        let text = try String(contentsOf: configuration, encoding: .utf8)
-        try (text + "\nsingletons:\n  extra: [\"AnalyticsBackend.main\"]\n").write(to: configuration, atomically: true, encoding: .utf8)
+        try append("\nsingletons:\n  extra: [\"AnalyticsBackend.main\"]\n", to: ".firebreak.yml", in: root)
         try expectRecomputed([], "the configuration changed")
 
-        let project = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }
-            .first { $0.hasSuffix(".xcodeproj/project.pbxproj") })
-        let projectFile = root.appendingPathComponent(project)
-        try (try String(contentsOf: projectFile, encoding: .utf8) + "\n").write(to: projectFile, atomically: true, encoding: .utf8)
+        try append("\n", to: try xcodeProject(in: root), in: root)
         try expectRecomputed([], "the Xcode project changed")
 
         // Measured statistics are a directory the key does not cover: neither recalled nor recorded.
