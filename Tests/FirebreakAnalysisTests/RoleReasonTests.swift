@@ -61,11 +61,12 @@ final class RoleReasonTests: XCTestCase {
 final class PathConventionTests: XCTestCase {
     func testTestPathsAreTestFolderOrTestFileNames() {
         for path in ["Tests/App/Thing.swift", "Sources/AppTests/Thing.swift", "App/LoginViewTests.swift",
-                     "App/LoginViewTest.swift", "UITests/Flows/Login.swift"] {
+                     "App/LoginViewTest.swift", "UITests/Flows/Login.swift", "/abs//FooTests//Bar.swift",
+                     "Tests.swift", "Café/LoginTests.swift", "AppTests/Ünïcode.swift"] {
             XCTAssertTrue(RoleConventions.isTestPath(path), path)
         }
         for path in ["App/Testing/Thing.swift", "App/TestsHelpers/Thing.swift", "App/Tests.swift.bak",
-                     "App/Contest.swift", "TestsApp/Thing.swift", ""] {
+                     "App/Contest.swift", "TestsApp/Thing.swift", "", "/", "App/Tests/", "Tests"] {
             XCTAssertFalse(RoleConventions.isTestPath(path), path)
         }
     }
@@ -76,5 +77,11 @@ final class PathConventionTests: XCTestCase {
         XCTAssertEqual(RoleConventions.folderRole("App/Views/Networking/Client.swift")?.reason, "in folder Networking/")
         XCTAssertNil(RoleConventions.folderRole("App/Utilities/Networking.swift"))
         XCTAssertNil(RoleConventions.folderRole("Networking"))
+        XCTAssertEqual(RoleConventions.folderRole("/abs//Views//Row.swift")?.reason, "in folder Views/")
+        XCTAssertEqual(RoleConventions.folderRole("App/views/Row.swift/")?.reason, "in folder views/")
+        XCTAssertNil(RoleConventions.folderRole("App/Views/"))
+        XCTAssertNil(RoleConventions.folderRole("/Views"))
+        XCTAssertEqual(RoleConventions.folderRole("Ünï/Networking/Client.swift")?.reason, "in folder Networking/")
+        XCTAssertEqual(RoleConventions.folderRole("App/Views/Ünï/Client.swift")?.reason, "in folder Views/")
     }
 }

@@ -101,12 +101,16 @@ public struct InferRoles: Sendable {
         /// mentions of itself do not count.
         private static func previewOnlyTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> [String: String] {
             let candidates = symbols.types.filter { $0.kind != .protocol }
-            let names = Set(candidates.map(\.simpleName))
+            // Names are looked up once per reference part, then counted by number: hashing a
+            // `String` again for each set it goes into was most of this pass.
+            var numbers: [String: Int] = [:]
+            for type in candidates where numbers[type.simpleName] == nil { numbers[type.simpleName] = numbers.count }
+            let names = numbers
             // Per file on every core: which names its code uses, on the preview side or not.
-            let perFile = ParallelMap.map(files.count) { file -> (elsewhere: Set<String>, previews: Set<String>) in
+            let perFile = ParallelMap.map(files.count) { file -> (elsewhere: Set<Int>, previews: Set<Int>) in
                 let facts = files[file]
-                var usedElsewhere = Set<String>()
-                var usedByPreviews = Set<String>()
+                var usedElsewhere = Set<Int>()
+                var usedByPreviews = Set<Int>()
                 let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
                 // Whether each declaration, with what encloses it, is preview code, and whether a
                 // reference from it is: asked for every name a reference holds, and consecutive
@@ -131,9 +135,9 @@ public struct InferRoles: Sendable {
                 for index in facts.references.indices {
                     let owner = facts.references[index].owner, member = facts.references[index].member
                     func record(_ named: String) {
-                        guard names.contains(named) else { return }
+                        guard let number = names[named] else { return }
                         if let owner, Self.encloses(facts, owner, named) { return }
-                        if isPreviewSide(owner: owner, member: member) { usedByPreviews.insert(named) } else { usedElsewhere.insert(named) }
+                        if isPreviewSide(owner: owner, member: member) { usedByPreviews.insert(number) } else { usedElsewhere.insert(number) }
                     }
                     let name = facts.references[index].name
                     if name.utf8.contains(UInt8(ascii: ".")) {
@@ -144,13 +148,14 @@ public struct InferRoles: Sendable {
                 }
                 return (usedElsewhere, usedByPreviews)
             }
-            let usedElsewhere = perFile.reduce(into: Set<String>()) { $0.formUnion($1.elsewhere) }
-            let usedByPreviews = perFile.reduce(into: Set<String>()) { $0.formUnion($1.previews) }
+            let usedElsewhere = perFile.reduce(into: Set<Int>()) { $0.formUnion($1.elsewhere) }
+            let usedByPreviews = perFile.reduce(into: Set<Int>()) { $0.formUnion($1.previews) }
             var result: [String: String] = [:]
-            for type in candidates where !usedElsewhere.contains(type.simpleName) {
+            for type in candidates {
+                guard let number = names[type.simpleName], !usedElsewhere.contains(number) else { continue }
                 if type.declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
                     result[type.qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
-                } else if usedByPreviews.contains(type.simpleName) {
+                } else if usedByPreviews.contains(number) {
                     result[type.qualifiedName] = "used only by previews and tests"
                 }
             }
@@ -164,7 +169,7 @@ public struct InferRoles: Sendable {
             // By index: copying each declaration on the way up was most of this pass.
             var current: Int? = index
             while let at = current {
-                if facts.declarations[at].name.lastNameComponent == name { return true }
+                if facts.declarations[at].name.hasLastNameComponent(name) { return true }
                 current = facts.declarations[at].parent
             }
             return false

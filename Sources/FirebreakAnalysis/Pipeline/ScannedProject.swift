@@ -72,14 +72,19 @@ public struct ScannedProject: Sendable {
         var scanning = request.scanning
         scanning.supplied = supplied.facts
         scanning.fingerprints = fingerprints
-        let scan = FileScanner.scan(discovery.files, options: scanning)
+        // Project files and modules need no facts: they are read while the files are scanned.
+        let (scan, (structure, moduleMap, modulesTiming)) = FileScanner.scan(discovery.files, options: scanning) {
+            var timing = PhaseTimings()
+            let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory, manifests: supplied.manifests)
+            let moduleMap = ModuleMap.build(
+                files: discovery.files.map(\.absolutePath), descriptions: structure.descriptions, roots: paths,
+                configuration: configuration, workingDirectory: workingDirectory, excluded: structure.manifestFiles,
+                named: supplied.modules)
+            timing.lap("modules (\(moduleMap.modules.count)), while scanning")
+            return (structure, moduleMap, timing)
+        }
+        timer.append(modulesTiming)
         timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache" + (scan.supplied > 0 ? ", \(scan.supplied) from facts files)" : ")"))
-        let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory, manifests: supplied.manifests)
-        let moduleMap = ModuleMap.build(
-            files: discovery.files.map(\.absolutePath), descriptions: structure.descriptions, roots: paths,
-            configuration: configuration, workingDirectory: workingDirectory, excluded: structure.manifestFiles,
-            named: supplied.modules)
-        timer.lap("modules (\(moduleMap.modules.count))")
         var selection: (module: Int, files: Set<String>)?
         if let target = request.target {
             let names = moduleMap.modules.map(\.name)

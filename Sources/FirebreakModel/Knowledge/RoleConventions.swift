@@ -63,21 +63,60 @@ public enum RoleConventions {
     }
 
     public static func isTestPath(_ path: String) -> Bool {
-        // On the UTF-8 bytes: every file asks, and `Substring.hasSuffix` compares characters.
-        let components = path.utf8.split(separator: UInt8(ascii: "/"))
-        guard let fileName = components.last else { return false }
+        // On the UTF-8 bytes, in one pass: every file asks, and splitting the path built an array.
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end != bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        guard end != bytes.startIndex else { return false }
+        let fileStart = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let fileName = path.utf8[fileStart..<end]
         if fileName.elementsEqual(suffix: "Tests.swift") || fileName.elementsEqual(suffix: "Test.swift") { return true }
-        return components.dropLast().contains { $0.elementsEqual(suffix: "Tests") }
+        var componentStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index < fileStart {
+            if bytes[index] == UInt8(ascii: "/") {
+                if componentStart < index, path.utf8[componentStart..<index].elementsEqual(suffix: "Tests") { return true }
+                componentStart = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        return false
     }
 
     /// The role of the deepest folder in `path` named after a layer, if any.
     public static func folderRole(_ path: String) -> RoleAssignment? {
+        // An ASCII path is taken apart on its bytes, and only a component as long as a layer
+        // folder's name is built and lowercased: every file asks, and splitting the characters
+        // of the path cost more than the rest of its role.
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return folderRoleOfComponents(path) }
+        let bytes = path.utf8
+        // The file name is the last component that is not empty.
+        var fileEnd = bytes.endIndex
+        while fileEnd != bytes.startIndex, bytes[bytes.index(before: fileEnd)] == UInt8(ascii: "/") { fileEnd = bytes.index(before: fileEnd) }
+        guard var end = bytes[..<fileEnd].lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        while true {
+            let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+            if start < end, folderNameLengths.contains(bytes.distance(from: start, to: end)) {
+                let component = path[start..<end]
+                if let role = layerRole(of: component) { return role }
+            }
+            guard start > bytes.startIndex else { return nil }
+            end = bytes.index(before: start)
+        }
+    }
+
+    private static func folderRoleOfComponents(_ path: String) -> RoleAssignment? {
         for component in path.split(separator: "/").dropLast().reversed()
             where folderNameLengths.contains(component.utf8.count) || !component.utf8.allSatisfy({ $0 < 0x80 }) {
-            let name = component.lowercased()
-            if highLevelFolders.contains(name) { return RoleAssignment(.highLevel, "in folder \(component)/") }
-            if infrastructureFolders.contains(name) { return RoleAssignment(.infrastructure, "in folder \(component)/") }
+            if let role = layerRole(of: component) { return role }
         }
+        return nil
+    }
+
+    private static func layerRole(of component: Substring) -> RoleAssignment? {
+        let name = component.lowercased()
+        if highLevelFolders.contains(name) { return RoleAssignment(.highLevel, "in folder \(component)/") }
+        if infrastructureFolders.contains(name) { return RoleAssignment(.infrastructure, "in folder \(component)/") }
         return nil
     }
 

@@ -178,6 +178,8 @@ private struct ModuleAssigner {
     private(set) var modules: [ModuleInfo] = []
     private var indexByKey: [String: Int] = [:]
     private var namesTaken = Set<String>()
+    /// Root module by root path: its name is read through `URL`, which costs more than the rest of an assignment.
+    private var rootModules: [String: Int] = [:]
     let configuration: Configuration
     let workingDirectory: String
     let packageTargets: [(ProjectDescription, BuildTarget)]
@@ -220,9 +222,12 @@ private struct ModuleAssigner {
     }
 
     func match(_ absolute: String) -> Match {
-        let relative = GlobPattern.components(of: PathDisplay.relative(absolute, to: configuration.rootDirectory))
-        if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(components: relative) } }) {
-            return .configured(name: entry.name)
+        // Taking a path apart into characters costs more than the rest of the match: only for `modules:`.
+        if !configuration.modules.isEmpty {
+            let relative = GlobPattern.components(of: PathDisplay.relative(absolute, to: configuration.rootDirectory))
+            if let entry = configuration.modules.first(where: { $0.paths.contains { $0.matches(components: relative) } }) {
+                return .configured(name: entry.name)
+            }
         }
         // The first of the most specific, as `max(by:)` over the targets in order.
         if let best = packageIndex.matches(absolute).max(by: { $0.specificity < $1.specificity }) {
@@ -252,10 +257,13 @@ private struct ModuleAssigner {
         case .uncompiled:
             return .uncompiled
         case .root(let root):
+            if let known = rootModules[root] { return .module(known, others: []) }
             let name = ModuleMap.rootModuleName(root)
             // A target of the same name keeps it: the folder's module is the one renamed.
             let unique = targetNames.contains(name) ? name + " (root)" : name
-            return .module(module(key: "root\u{0}" + name) { ModuleInfo(name: unique, importName: name, source: .root) }, others: [])
+            let index = module(key: "root\u{0}" + name) { ModuleInfo(name: unique, importName: name, source: .root) }
+            rootModules[root] = index
+            return .module(index, others: [])
         }
     }
 

@@ -58,26 +58,68 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
 public enum Fingerprint {
     /// Blank runs fold to one space. Frozen: baselines written by earlier versions match on it.
     public static func of(rule: String, path: String, lineText: String, symbol: String) -> String {
-        let normalizedText = lineText.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        return hash([rule, path, normalizedText, symbol])
+        var hash = FNV1a()
+        hash.field(rule.utf8)
+        hash.field(path.utf8)
+        if lineText.utf8.allSatisfy({ $0 < 0x80 }) {
+            // In ASCII every byte is a character but `\r\n`, which is neither blank: the same
+            // words as splitting the characters, without building them.
+            var pendingSpace = false, wroteWord = false
+            for byte in lineText.utf8 {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                    pendingSpace = wroteWord
+                    continue
+                }
+                if pendingSpace { hash.add(UInt8(ascii: " ")) }
+                pendingSpace = false
+                wroteWord = true
+                hash.add(byte)
+            }
+            hash.endField()
+        } else {
+            hash.field(lineText.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ").utf8)
+        }
+        hash.field(symbol.utf8)
+        return hash.hex
     }
 
     /// No path, and every blank dropped, so `x=y` and `x = y` agree.
     public static func ofContent(rule: String, lineText: String, symbol: String) -> String {
-        hash([rule, String(lineText.unicodeScalars.filter { !$0.properties.isWhitespace }), symbol])
+        var hash = FNV1a()
+        hash.field(rule.utf8)
+        for scalar in lineText.unicodeScalars {
+            if scalar.isASCII {
+                // ASCII's blanks are tab to carriage return and space.
+                if scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) { continue }
+                hash.add(UInt8(scalar.value))
+            } else if !scalar.properties.isWhitespace {
+                for byte in String(scalar).utf8 { hash.add(byte) }
+            }
+        }
+        hash.endField()
+        hash.field(symbol.utf8)
+        return hash.hex
     }
 
-    private static func hash(_ fields: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for field in fields {
-            for byte in field.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash ^= 0xff
-            hash = hash &* 0x0000_0100_0000_01b3
+    /// Fields hashed as they are read: building the normalised line first was most of a finding's cost.
+    private struct FNV1a {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ byte: UInt8) {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+
+        mutating func endField() { add(0xff) }
+
+        mutating func field(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { add(byte) }
+            endField()
+        }
+
+        var hex: String {
+            let hex = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
     }
 }

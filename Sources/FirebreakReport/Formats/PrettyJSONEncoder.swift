@@ -1,4 +1,5 @@
 import Foundation
+import FirebreakScan
 
 /// Writes an `Encodable` value as JSON with exactly the bytes of Foundation's `JSONEncoder` set to
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, in order, in chunks.
@@ -327,7 +328,7 @@ final class JSONByteStream {
         let keys = members[range].map(\.key)
         let sorted = keys.indices.sorted { lhs, rhs in
             // Stable: of equal keys the later stays later, and is the one kept below.
-            keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].utf8.lexicographicallyPrecedes(keys[rhs].utf8)
+            keys[lhs] == keys[rhs] ? lhs < rhs : keys[lhs].utf8Precedes(keys[rhs])
         }
         var order: [Int] = []
         for index in sorted {

@@ -16,10 +16,12 @@ public enum ParallelMap {
         return withoutActuallyEscaping(transform) { transform in
             [T](unsafeUninitializedCapacity: count) { buffer, initialized in
                 let slots = ResultSlots(buffer.baseAddress!)
-                // Interleaved, so that expensive elements that sit together are shared out.
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    for index in stride(from: worker, to: count, by: workers) {
-                        slots.initialize(index, to: transform(index))
+                // Small chunks claimed as workers free up, so that expensive elements that sit
+                // together are shared out and no worker waits long for the last.
+                let claims = IndexClaims(count: count, chunk: count / (workers * 64))
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                    while let range = claims.claim() {
+                        for index in range { slots.initialize(index, to: transform(index)) }
                     }
                 }
                 initialized = count

@@ -1,23 +1,5 @@
 @_spi(RawSyntax) import SwiftSyntax
 
-/// Identifies a reference for de-duplication: one fact per owner, member, name and kind.
-struct ReferenceKey: Hashable {
-    var owner: Int?
-    var member: String?
-    var name: String
-    var kind: ReferenceKind
-    var staticMember: String?
-
-    /// Without the kind: hashing an enum with a `String` raw value hashes the string, which was a
-    /// tenth of recording a reference; equality still compares it.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(owner)
-        hasher.combine(member)
-        hasher.combine(name)
-        hasher.combine(staticMember)
-    }
-}
-
 /// The dependency facts: which names each declaration uses, and where.
 extension FactExtractor {
     // MARK: - Owners and members
@@ -83,11 +65,9 @@ extension FactExtractor {
         if first == "Self" || first == "_" || (genericScopesInUse > 0 && isGenericName(String(first))) { return }
         let owner = ownerStack.last.flatMap { $0 >= 0 ? $0 : nil }
         let member = memberStack.last ?? nil
-        let key = ReferenceKey(owner: owner, member: member, name: name, kind: kind, staticMember: staticMember)
-        guard referenceKeys.insert(key).inserted else { return }
-        references.append(ReferenceFact(
-            name: name, kind: kind, staticMember: staticMember, owner: owner, member: member,
-            position: position(of: node)))
+        references.record(name: name, kind: kind, staticMember: staticMember, owner: owner, member: member) {
+            position(of: node)
+        }
     }
 
     /// A binding without accessors, or with only observers, stores a value.

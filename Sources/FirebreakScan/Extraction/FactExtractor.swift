@@ -37,7 +37,7 @@ final class FactExtractor {
     @exclusivity(unchecked) var declarations: [DeclarationFact] = []
     @exclusivity(unchecked) var memberAccesses: [MemberAccessFact] = []
     @exclusivity(unchecked) var instantiations: [InstantiationFact] = []
-    @exclusivity(unchecked) var references: [ReferenceFact] = []
+    @exclusivity(unchecked) var references = RecordedReferences()
     /// The constructs that make type-checking cost more than tokens say: closures, generic
     /// parameters and requirements (binary operators are counted with the tokens, `TokenScan`).
     @exclusivity(unchecked) private(set) var complexity = 0
@@ -60,7 +60,6 @@ final class FactExtractor {
     /// How many of `genericScopes` declare a name.
     @exclusivity(unchecked) var genericScopesInUse = 0
     @exclusivity(unchecked) var usedMembers: [Int: Set<String>] = [:]
-    @exclusivity(unchecked) var referenceKeys: Set<ReferenceKey> = []
 
     /// Indices of the enclosing types and extensions, innermost last.
     @exclusivity(unchecked) var declarationStack: [Int] = []

@@ -26,7 +26,7 @@ public enum SourceScanner {
             declarations: Self.declarationsWithLineCounts(extractor, prefix: prefix),
             memberAccesses: extractor.memberAccesses,
             instantiations: extractor.instantiations,
-            references: extractor.references,
+            references: extractor.references.facts,
             suppressions: tokens.suppressions,
             lines: factLines.sorted().map { SourceLine(number: $0, text: lineTable.trimmedText(ofLine: $0)) },
             hasSyntaxErrors: tree.hasError,

@@ -27,7 +27,7 @@ public struct FactsFile: Sendable {
                 diagnostics: [InputDiagnostic] = []) {
         self.producer = producer
         self.module = module
-        self.files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.files = files.sorted { $0.path.utf8Precedes($1.path) }
         self.manifests = manifests
         self.diagnostics = diagnostics.sorted()
     }
@@ -41,7 +41,7 @@ public struct FactsFile: Sendable {
         var payload = CompactWriter()
         payload.write(module)
         payload.write(files)
-        let manifestPaths = manifests.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let manifestPaths = manifests.keys.sorted { $0.utf8Precedes($1) }
         payload.write(manifestPaths)
         payload.write(manifestPaths.map { manifests[$0] ?? "" })
         payload.write(diagnostics)

@@ -11,4 +11,14 @@ extension String {
         guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return self[...] }
         return self[..<dot]
     }
+
+    /// `lastNameComponent == name`, compared on the bytes without building the component.
+    public func hasLastNameComponent(_ name: String) -> Bool {
+        let bytes = utf8, nameBytes = name.utf8
+        guard bytes.count >= nameBytes.count, bytes.suffix(nameBytes.count).elementsEqual(nameBytes),
+              !nameBytes.contains(UInt8(ascii: ".")) else { return false }
+        // The whole name, or a suffix after a dot (then the last dot, as the suffix holds none).
+        return bytes.count == nameBytes.count
+            || bytes[bytes.index(bytes.endIndex, offsetBy: -nameBytes.count - 1)] == UInt8(ascii: ".")
+    }
 }

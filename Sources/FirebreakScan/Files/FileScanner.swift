@@ -43,15 +43,35 @@ public enum FileScanner {
     static let parserStackSize = 512 << 20
 
     public static func scan(_ files: [DiscoveredFile], options: Options = Options()) -> Result {
+        scan(files, options: options, meanwhile: {}).result
+    }
+
+    /// `scan(_:options:)`, running `meanwhile` on the calling thread while the workers scan: work
+    /// that needs no facts (reading project files, placing files in modules) then costs the run
+    /// only the cores the scan leaves. With `jobs: 1` it runs first, so that one thread works at a time.
+    public static func scan<Meanwhile>(
+        _ files: [DiscoveredFile], options: Options = Options(), meanwhile: () -> Meanwhile
+    ) -> (result: Result, meanwhile: Meanwhile) {
+        if options.jobs == 1 {
+            let done = meanwhile()
+            return (scanFiles(files, options: options, meanwhile: {}).result, done)
+        }
+        return scanFiles(files, options: options, meanwhile: meanwhile)
+    }
+
+    private static func scanFiles<Meanwhile>(
+        _ files: [DiscoveredFile], options: Options, meanwhile: () -> Meanwhile
+    ) -> (result: Result, meanwhile: Meanwhile) {
         let outcomes = OutcomeSlots(count: files.count)
         let workers = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         // The parser recurses once per nesting level: its threads get a stack far larger than
         // the default, which deep generic types (`Array<Array<…>>` 1,300 levels) overflow.
         let group = DispatchGroup()
-        for worker in 0..<workers {
+        let claims = IndexClaims(count: files.count)
+        for _ in 0..<workers {
             group.enter()
             let thread = Thread {
-                for index in stride(from: worker, to: files.count, by: workers) {
+                while let index = claims.claim()?.lowerBound {
                     let known = index < options.fingerprints.count ? options.fingerprints[index] : nil
                     let done = outcomes.set(index, scanOne(files[index], cache: options.cache, supplied: options.supplied, known: known))
                     options.progress?(done, files.count)
@@ -61,6 +81,7 @@ public enum FileScanner {
             thread.stackSize = parserStackSize
             thread.start()
         }
+        let done = meanwhile()
         group.wait()
         var result = Result(facts: [], diagnostics: [], parsed: 0, cached: 0)
         for outcome in outcomes.values {
@@ -81,7 +102,7 @@ public enum FileScanner {
             }
         }
         result.diagnostics.sort()
-        return result
+        return (result, done)
     }
 
     /// Every file's content hash and length, read on all cores: what a cache of whole-project

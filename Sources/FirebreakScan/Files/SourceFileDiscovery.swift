@@ -53,7 +53,7 @@ public enum SourceFileDiscovery {
             }
             // The walk, and the closure it holds, end here.
             return Result(
-                files: walk.files.values.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) },
+                files: walk.files.values.sorted { $0.displayPath.utf8Precedes($1.displayPath) },
                 projectDescriptions: walk.projectDescriptions.sorted(),
                 diagnostics: walk.diagnostics.sorted()
             )
@@ -157,7 +157,7 @@ enum DirectoryEntries {
             }
             entries.append((name, kind))
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries.sorted { $0.name.utf8Precedes($1.name) }
     }
 }
 

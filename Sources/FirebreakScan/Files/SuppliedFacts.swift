@@ -48,7 +48,7 @@ public struct SuppliedFacts: Sendable {
         var result = discovery
         let found = Set(discovery.files.map(\.absolutePath))
         result.files += files.filter { !found.contains($0.absolutePath) }
-        result.files.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        result.files.sort { $0.displayPath.utf8Precedes($1.displayPath) }
         result.diagnostics = Array(Set(result.diagnostics + diagnostics)).sorted()
         return result
     }

@@ -1,0 +1,73 @@
+/// The references a walk has recorded, one per owner, member, name, kind and static member, in
+/// the order first met. Looked up in an open-addressing table by a multiplicative hash of the
+/// fields' bytes: a `Set` of keys hashed three strings with `Hasher` (SipHash) for every
+/// reference the walk met, a tenth of the walk.
+struct RecordedReferences {
+    private(set) var facts: [ReferenceFact] = []
+    /// Index + 1 into `facts`, 0 for an empty slot; a power of two long, at most half full.
+    private var slots = [Int32](repeating: 0, count: 64)
+    private var hashes: [UInt64] = []
+
+    /// Appends the reference unless one with the same identity is already recorded; the first
+    /// one's position is kept, and `position` is asked only for a new one.
+    mutating func record(name: String, kind: ReferenceKind, staticMember: String?, owner: Int?, member: String?,
+                         position: () -> SourcePosition) {
+        let hash = Self.hash(owner: owner, member: member, name: name, staticMember: staticMember)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if hashes[index] == hash, facts[index].owner == owner, facts[index].name == name, facts[index].member == member,
+               facts[index].kind == kind, facts[index].staticMember == staticMember {
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(facts.count + 1)
+        facts.append(ReferenceFact(name: name, kind: kind, staticMember: staticMember, owner: owner, member: member,
+                                   position: position()))
+        hashes.append(hash)
+        if facts.count * 2 > slots.count { grow() }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// The kind is left out: it only splits references that share everything else. Eight bytes
+    /// at a time: a byte-wise hash of the names was half the cost of recording.
+    private static func hash(owner: Int?, member: String?, name: String, staticMember: String?) -> UInt64 {
+        var value = UInt64(bitPattern: Int64(owner ?? -1)) &* 0x9e37_79b9_7f4a_7c15
+        func mix(_ word: UInt64) {
+            value = (value ^ word) &* 0xff51_afd7_ed55_8ccd
+            value ^= value >> 32
+        }
+        func add(_ text: String?) {
+            guard var text else { return mix(0xfe) }
+            text.withUTF8 { bytes in
+                let raw = UnsafeRawBufferPointer(bytes)
+                var offset = 0
+                while offset + 8 <= raw.count {
+                    mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+                var tail: UInt64 = 0
+                while offset < raw.count {
+                    tail = tail << 8 | UInt64(raw[offset])
+                    offset += 1
+                }
+                mix(tail ^ UInt64(raw.count) << 56)
+            }
+        }
+        add(member)
+        add(name)
+        add(staticMember)
+        return value
+    }
+}
