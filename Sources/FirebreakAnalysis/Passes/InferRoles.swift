@@ -20,10 +20,13 @@ public struct InferRoles: Sendable {
     }
 
     public func callAsFunction(_ files: [FileFacts]) -> RoleModel {
-        var resolver = Resolver(pass: self, files: files, symbols: SymbolTable(files: files))
+        let resolver = Resolver(pass: self, files: files, symbols: SymbolTable(files: files))
         let fileScope = files.indices.map { resolver.fileScopeRole($0) }
-        let roles = files.indices.map { file in
-            files[file].declarations.indices.map { resolver.role(of: DeclarationID(file: file, index: $0)) }
+        // Each file on a core, with memos of its own: a role depends only on the declarations,
+        // so a type asked about from two files gets the same answer twice.
+        let roles = ParallelMap.map(files.count) { file in
+            var local = resolver
+            return files[file].declarations.indices.map { local.role(of: DeclarationID(file: file, index: $0)) }
         }
         return RoleModel(files: files, symbols: resolver.symbols, declarationRoles: roles, fileScopeRoles: fileScope)
     }
@@ -140,7 +143,7 @@ public struct InferRoles: Sendable {
                         if isPreviewSide(owner: owner, member: member) { usedByPreviews.insert(number) } else { usedElsewhere.insert(number) }
                     }
                     let name = facts.references[index].name
-                    if name.utf8.contains(UInt8(ascii: ".")) {
+                    if name.isQualifiedName {
                         for named in name.split(separator: ".") { record(String(named)) }
                     } else {
                         record(name)
@@ -214,14 +217,13 @@ public struct InferRoles: Sendable {
 
         mutating func role(of id: DeclarationID) -> RoleAssignment {
             if let known = memo[id] { return known }
-            let declaration = files[id.file].declarations[id.index]
             let result: RoleAssignment
             if let type = symbols.type(of: id) {
                 let configuredType = typeLayerRole(type)
                 result = configuredType ?? pathRole(id.file) ?? typeRole(type)
             } else {
                 // An extension of a type firebreak cannot see, or a file-scope function.
-                let parentRole = declaration.parent.map { role(of: DeclarationID(file: id.file, index: $0)) }
+                let parentRole = files[id.file].declarations[id.index].parent.map { role(of: DeclarationID(file: id.file, index: $0)) }
                 result = pathRole(id.file)
                     ?? parentRole.flatMap { $0.role == .neutral ? nil : $0 }
                     ?? folderOrImportRole(id.file)

@@ -29,6 +29,12 @@ struct DependencyClassifier {
     /// platform service object; `anyKind` also accepts value types of the infrastructure layer.
     func isServiceConstruction(_ instantiation: InstantiationFact, file: Int, anyKind: Bool = false) -> Bool {
         let name = instantiation.typeName
+        // Most constructions name neither a scanned type nor a known service (`Text(…)`,
+        // `String(…)`): nothing to look up, and no enclosing names to gather.
+        if !model.symbols.declaresType(simpleName: name.lastNameComponent),
+           !ServiceKnowledge.isServiceConstruction(type: instantiation.simpleTypeName, labels: instantiation.argumentLabels) {
+            return false
+        }
         let enclosing = model.enclosingTypeNames(at: instantiation.context, file: file)
         if name == "Self" || enclosing.contains(instantiation.simpleTypeName) { return false }
         if let type = Self.nestedType(name, in: enclosing, model.symbols) ?? model.symbols.resolve(name) {

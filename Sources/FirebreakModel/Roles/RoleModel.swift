@@ -35,10 +35,10 @@ public struct RoleModel: Sendable {
     public func enclosingTypeNames(at context: SiteContext, file: Int) -> [String] {
         var names: [String] = []
         var current = context.declaration
+        // Read in place: copying each declaration out cost more than the lookup.
         while let index = current {
-            let declaration = files[file].declarations[index]
-            names.append(symbols.type(of: DeclarationID(file: file, index: index))?.simpleName ?? declaration.simpleName)
-            current = declaration.parent
+            names.append(symbols.type(of: DeclarationID(file: file, index: index))?.simpleName ?? files[file].declarations[index].simpleName)
+            current = files[file].declarations[index].parent
         }
         return names
     }

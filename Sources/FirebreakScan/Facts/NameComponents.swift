@@ -1,24 +1,62 @@
+import Foundation
+
 extension String {
     /// `Profile` for `Feature.Profile`, the whole name when it has no dot. Found on the UTF-8
     /// bytes: names are split this way for every declaration and reference, and `split` allocates.
     public var lastNameComponent: String {
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
-        return String(self[utf8.index(after: dot)...])
+        guard let dot = dotOffset(last: true) else { return self }
+        return String(self[utf8.index(utf8.startIndex, offsetBy: dot + 1)...])
     }
 
     /// `Feature` for `Feature.Profile`, the whole name when it has no dot.
     public var firstNameComponent: Substring {
-        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return self[...] }
-        return self[..<dot]
+        guard let dot = dotOffset(last: false) else { return self[...] }
+        return self[..<utf8.index(utf8.startIndex, offsetBy: dot)]
+    }
+
+    /// The byte offset of the first or last `.`, read from the contiguous bytes (the byte
+    /// iterator's `firstIndex(of:)` was a visible part of walking a file).
+    private func dotOffset(last: Bool) -> Int? {
+        let fast = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            if last {
+                var offset = bytes.count - 1
+                while offset >= 0 {
+                    if bytes[offset] == UInt8(ascii: ".") { return offset }
+                    offset -= 1
+                }
+                return nil
+            }
+            guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: ".")), bytes.count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        if let fast { return fast }
+        let index = last ? utf8.lastIndex(of: UInt8(ascii: ".")) : utf8.firstIndex(of: UInt8(ascii: "."))
+        return index.map { utf8.distance(from: utf8.startIndex, to: $0) }
+    }
+
+    /// Whether the name is qualified (`Feature.Profile`): `memchr` on the bytes, as every
+    /// reference's name is asked and the byte iterator took longer than the lookup after it.
+    public var isQualifiedName: Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ".")), bytes.count) != nil } ?? false
+        } ?? utf8.contains(UInt8(ascii: "."))
     }
 
     /// `lastNameComponent == name`, compared on the bytes without building the component.
     public func hasLastNameComponent(_ name: String) -> Bool {
-        let bytes = utf8, nameBytes = name.utf8
-        guard bytes.count >= nameBytes.count, bytes.suffix(nameBytes.count).elementsEqual(nameBytes),
-              !nameBytes.contains(UInt8(ascii: ".")) else { return false }
-        // The whole name, or a suffix after a dot (then the last dot, as the suffix holds none).
-        return bytes.count == nameBytes.count
-            || bytes[bytes.index(bytes.endIndex, offsetBy: -nameBytes.count - 1)] == UInt8(ascii: ".")
+        let fast = utf8.withContiguousStorageIfAvailable { bytes in
+            name.utf8.withContiguousStorageIfAvailable { nameBytes -> Bool in
+                let (count, nameCount) = (bytes.count, nameBytes.count)
+                guard count >= nameCount else { return false }
+                if nameCount > 0 {
+                    guard memcmp(bytes.baseAddress! + (count - nameCount), nameBytes.baseAddress!, nameCount) == 0,
+                          memchr(nameBytes.baseAddress!, Int32(UInt8(ascii: ".")), nameCount) == nil else { return false }
+                }
+                // The whole name, or a suffix after a dot (then the last dot, as the suffix holds none).
+                return count == nameCount || bytes[count - nameCount - 1] == UInt8(ascii: ".")
+            }
+        }
+        if let fast, let answer = fast { return answer }
+        return lastNameComponent == name
     }
 }
