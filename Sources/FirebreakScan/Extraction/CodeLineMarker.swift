@@ -14,6 +14,12 @@ struct CodeLineMarker {
 
     /// Marks every line from the one holding byte `start` to the one holding byte `end - 1`.
     mutating func mark(start: Int, end: Int) {
+        // Most tokens sit on the line of the token before them: one comparison settles it.
+        if cursor < starts.count, starts[cursor] <= start,
+           cursor + 1 == starts.count || max(start, end - 1) < starts[cursor + 1] {
+            isCode[cursor + 1] = true
+            return
+        }
         let first = line(containing: start)
         let last = end > start ? line(containing: end - 1) : first
         for line in first...last { isCode[line] = true }

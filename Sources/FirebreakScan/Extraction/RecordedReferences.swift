@@ -41,33 +41,37 @@ struct RecordedReferences {
     }
 
     /// The kind is left out: it only splits references that share everything else. Eight bytes
-    /// at a time: a byte-wise hash of the names was half the cost of recording.
+    /// at a time, and no closure over a mutable hash (each access to it was checked at run time):
+    /// a byte-wise hash of the names was half the cost of recording.
     private static func hash(owner: Int?, member: String?, name: String, staticMember: String?) -> UInt64 {
         var value = UInt64(bitPattern: Int64(owner ?? -1)) &* 0x9e37_79b9_7f4a_7c15
-        func mix(_ word: UInt64) {
-            value = (value ^ word) &* 0xff51_afd7_ed55_8ccd
-            value ^= value >> 32
-        }
-        func add(_ text: String?) {
-            guard var text else { return mix(0xfe) }
-            text.withUTF8 { bytes in
-                let raw = UnsafeRawBufferPointer(bytes)
-                var offset = 0
-                while offset + 8 <= raw.count {
-                    mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    offset += 8
-                }
-                var tail: UInt64 = 0
-                while offset < raw.count {
-                    tail = tail << 8 | UInt64(raw[offset])
-                    offset += 1
-                }
-                mix(tail ^ UInt64(raw.count) << 56)
+        value = mixing(member, into: value)
+        value = mixing(name, into: value)
+        return mixing(staticMember, into: value)
+    }
+
+    private static func mixing(_ text: String?, into value: UInt64) -> UInt64 {
+        guard var text else { return step(value, 0xfe) }
+        return text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var value = value
+            var offset = 0
+            while offset + 8 <= raw.count {
+                value = step(value, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
             }
+            var tail: UInt64 = 0
+            while offset < raw.count {
+                tail = tail << 8 | UInt64(raw[offset])
+                offset += 1
+            }
+            return step(value, tail ^ UInt64(raw.count) << 56)
         }
-        add(member)
-        add(name)
-        add(staticMember)
-        return value
+    }
+
+    @inline(__always)
+    private static func step(_ value: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (value ^ word) &* 0xff51_afd7_ed55_8ccd
+        return mixed ^ (mixed >> 32)
     }
 }
