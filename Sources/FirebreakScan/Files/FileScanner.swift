@@ -48,11 +48,12 @@ public enum FileScanner {
 
     /// `scan(_:options:)`, running `meanwhile` on the calling thread while the workers scan: work
     /// that needs no facts (reading project files, placing files in modules) then costs the run
-    /// only the cores the scan leaves. With `jobs: 1` it runs first, so that one thread works at a time.
+    /// only the cores the scan leaves. With `jobs` set it runs first, so that no more threads work
+    /// at once than asked for.
     public static func scan<Meanwhile>(
         _ files: [DiscoveredFile], options: Options = Options(), meanwhile: () -> Meanwhile
     ) -> (result: Result, meanwhile: Meanwhile) {
-        if options.jobs == 1 {
+        if options.jobs != nil {
             let done = meanwhile()
             return (scanFiles(files, options: options, meanwhile: {}).result, done)
         }
