@@ -4,7 +4,9 @@
 # `firebreak lint` and `firebreak analyze` with their phases, cold (--no-cache), with a warm
 # facts cache, and warm with one file changed before each run; with --baseline, the same for
 # another firebreak binary (for example a release build of an earlier commit), for before/after
-# columns, and whether both wrote the same reports.
+# columns, and whether both wrote the same reports. Last, cold `lint` against the floor measured
+# just before it, round after round, each round's ratio and their median (robust to a machine
+# whose speed drifts during the run).
 #
 #   benchmarks/real_app_benchmark.sh --home-assistant DIR --element-x DIR --pocket-casts DIR --icecubes DIR \
 #       [--baseline BIN] [--runs 1] [--out DIR] [--release-dir DIR]
@@ -131,6 +133,30 @@ for label in baseline current; do
         echo "| $label | $command, warm facts cache, one file changed | $seconds | ${result#* } | $ratio | $graph | $cuts |"
     done
 done
+# Cold `lint` against the floor measured just before it, round after round: drift on a shared
+# machine then moves both alike, where the table above measures the floor once, first.
+echo
+echo "Cold lint, interleaved with the floor ($runs rounds: parse-only, then each binary's lint --no-cache):"
+echo
+for round in $(seq "$runs"); do
+    line="$(/usr/bin/time -f "%e" "$bin/firebreak-parse-baseline" "$tree" 2>&1 >/dev/null | tail -1)"
+    for firebreak in ${baseline_bin:+"$baseline_bin"} "$bin/firebreak"; do
+        line="$line $(/usr/bin/time -f "%e" "$firebreak" lint "$tree" --no-cache --format json 2>&1 >/dev/null | tail -1)"
+    done
+    echo "$line"
+done | python3 -c '
+import statistics, sys
+labels = sys.argv[1:]
+rounds = [list(map(float, line.split())) for line in sys.stdin if line.strip()]
+print("| binary | median seconds | median of each round'"'"'s ratio to its floor | rounds |")
+print("|---|---:|---:|---|")
+floors = ", ".join("%.2f" % r[0] for r in rounds)
+print(f"| parse-only | {statistics.median(r[0] for r in rounds):.2f} | 1.00× | {floors} |")
+for column, label in enumerate(labels, start=1):
+    ratios = [r[column] / r[0] for r in rounds]
+    each = ", ".join("%.2f (%.2f×)" % (r[column], q) for r, q in zip(rounds, ratios))
+    print(f"| {label} | {statistics.median(r[column] for r in rounds):.2f} | {statistics.median(ratios):.2f}× | {each} |")
+' ${baseline_bin:+baseline} current
 if [ -n "$baseline_bin" ]; then
     echo
     for command in lint analyze; do
