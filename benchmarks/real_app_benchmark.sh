@@ -139,9 +139,10 @@ echo
 echo "Cold lint, interleaved with the floor ($runs rounds: parse-only, then each binary's lint --no-cache):"
 echo
 for round in $(seq "$runs"); do
-    line="$(/usr/bin/time -f "%e" "$bin/firebreak-parse-baseline" "$tree" 2>&1 >/dev/null | tail -1)"
+    # `lint` exits 1 on findings: the time is still the last line `time` writes.
+    line="$({ /usr/bin/time -f "%e" "$bin/firebreak-parse-baseline" "$tree" >/dev/null || true; } 2>&1 | tail -1)"
     for firebreak in ${baseline_bin:+"$baseline_bin"} "$bin/firebreak"; do
-        line="$line $(/usr/bin/time -f "%e" "$firebreak" lint "$tree" --no-cache --format json 2>&1 >/dev/null | tail -1)"
+        line="$line $({ /usr/bin/time -f "%e" "$firebreak" lint "$tree" --no-cache --format json >/dev/null || true; } 2>&1 | tail -1)"
     done
     echo "$line"
 done | python3 -c '
