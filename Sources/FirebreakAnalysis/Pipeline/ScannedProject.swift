@@ -72,7 +72,8 @@ public struct ScannedProject: Sendable {
         var scanning = request.scanning
         scanning.supplied = supplied.facts
         scanning.fingerprints = fingerprints
-        // Project files and modules need no facts: they are read while the files are scanned.
+        // Project files and modules need no facts: they are read while the files are scanned
+        // (before, with `--jobs`), and their lap is counted within the scan's.
         let (scan, (structure, moduleMap, modulesTiming)) = FileScanner.scan(discovery.files, options: scanning) {
             var timing = PhaseTimings()
             let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory, manifests: supplied.manifests)
@@ -80,7 +81,7 @@ public struct ScannedProject: Sendable {
                 files: discovery.files.map(\.absolutePath), descriptions: structure.descriptions, roots: paths,
                 configuration: configuration, workingDirectory: workingDirectory, excluded: structure.manifestFiles,
                 named: supplied.modules)
-            timing.lap("modules (\(moduleMap.modules.count)), while scanning")
+            timing.lap("modules (\(moduleMap.modules.count)), part of the scan")
             return (structure, moduleMap, timing)
         }
         timer.append(modulesTiming)

@@ -65,8 +65,7 @@ public enum RoleConventions {
     public static func isTestPath(_ path: String) -> Bool {
         // On the UTF-8 bytes, in one pass: every file asks, and splitting the path built an array.
         let bytes = path.utf8
-        var end = bytes.endIndex
-        while end != bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        let end = fileNameEnd(path)
         guard end != bytes.startIndex else { return false }
         let fileStart = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
         let fileName = path.utf8[fileStart..<end]
@@ -90,10 +89,7 @@ public enum RoleConventions {
         // of the path cost more than the rest of its role.
         guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return folderRoleOfComponents(path) }
         let bytes = path.utf8
-        // The file name is the last component that is not empty.
-        var fileEnd = bytes.endIndex
-        while fileEnd != bytes.startIndex, bytes[bytes.index(before: fileEnd)] == UInt8(ascii: "/") { fileEnd = bytes.index(before: fileEnd) }
-        guard var end = bytes[..<fileEnd].lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        guard var end = bytes[..<fileNameEnd(path)].lastIndex(of: UInt8(ascii: "/")) else { return nil }
         while true {
             let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
             if start < end, folderNameLengths.contains(bytes.distance(from: start, to: end)) {
@@ -103,6 +99,14 @@ public enum RoleConventions {
             guard start > bytes.startIndex else { return nil }
             end = bytes.index(before: start)
         }
+    }
+
+    /// Where the file name ends: the last component that is not empty, past any trailing `/`.
+    private static func fileNameEnd(_ path: String) -> String.UTF8View.Index {
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end != bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        return end
     }
 
     private static func folderRoleOfComponents(_ path: String) -> RoleAssignment? {

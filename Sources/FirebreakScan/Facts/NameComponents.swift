@@ -34,23 +34,22 @@ extension String {
         return index.map { utf8.distance(from: utf8.startIndex, to: $0) }
     }
 
-    /// Whether the name is qualified (`Feature.Profile`): `memchr` on the bytes, as every
-    /// reference's name is asked and the byte iterator took longer than the lookup after it.
+    /// Whether the name is qualified (`Feature.Profile`): every reference's name is asked, and the
+    /// byte iterator took longer than the lookup after it.
     public var isQualifiedName: Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ".")), bytes.count) != nil } ?? false
-        } ?? utf8.contains(UInt8(ascii: "."))
+        dotOffset(last: false) != nil
     }
 
     /// `lastNameComponent == name`, compared on the bytes without building the component.
     public func hasLastNameComponent(_ name: String) -> Bool {
+        // A component holds no dot.
+        guard !name.isQualifiedName else { return false }
         let fast = utf8.withContiguousStorageIfAvailable { bytes in
             name.utf8.withContiguousStorageIfAvailable { nameBytes -> Bool in
                 let (count, nameCount) = (bytes.count, nameBytes.count)
                 guard count >= nameCount else { return false }
-                if nameCount > 0 {
-                    guard memcmp(bytes.baseAddress! + (count - nameCount), nameBytes.baseAddress!, nameCount) == 0,
-                          memchr(nameBytes.baseAddress!, Int32(UInt8(ascii: ".")), nameCount) == nil else { return false }
+                if nameCount > 0, memcmp(bytes.baseAddress! + (count - nameCount), nameBytes.baseAddress!, nameCount) != 0 {
+                    return false
                 }
                 // The whole name, or a suffix after a dot (then the last dot, as the suffix holds none).
                 return count == nameCount || bytes[count - nameCount - 1] == UInt8(ascii: ".")
