@@ -50,14 +50,15 @@ public struct ConcreteDefaultArgumentRule: Rule {
         let model = context.model, knowledge = context.knowledge
         let classifier = DependencyClassifier(model: model, knowledge: knowledge)
         var findings: [Finding] = []
-        for (file, facts) in model.files.enumerated() {
-            for instantiation in facts.instantiations where instantiation.context.flags.contains(.defaultArgument) {
+        // By index: copying each file's facts out retained every array in them, for every rule.
+        for file in model.files.indices {
+            for instantiation in model.files[file].instantiations where instantiation.context.flags.contains(.defaultArgument) {
                 guard model.role(at: instantiation.context, file: file).role == .highLevel,
                       classifier.isServiceConstruction(instantiation, file: file, anyKind: true) else { continue }
                 findings.append(report(instantiation.typeName + "()", file: file, context: instantiation.context,
                                        position: instantiation.position, symbol: instantiation.typeName, model: model))
             }
-            for access in facts.memberAccesses where access.context.flags.contains(.defaultArgument) {
+            for access in model.files[file].memberAccesses where access.context.flags.contains(.defaultArgument) {
                 guard model.role(at: access.context, file: file).role == .highLevel,
                       classifier.isSingletonRead(access, file: file) else { continue }
                 let symbol = classifier.symbol(of: access)

@@ -112,8 +112,9 @@ public struct ConcreteInstantiationRule: Rule {
         let model = context.model, knowledge = context.knowledge
         let classifier = DependencyClassifier(model: model, knowledge: knowledge)
         var findings: [Finding] = []
-        for (file, facts) in model.files.enumerated() {
-            for instantiation in facts.instantiations where !instantiation.context.flags.contains(.defaultArgument) {
+        // By index: copying each file's facts out retained every array in them, for every rule.
+        for file in model.files.indices {
+            for instantiation in model.files[file].instantiations where !instantiation.context.flags.contains(.defaultArgument) {
                 guard model.role(at: instantiation.context, file: file).role == .highLevel,
                       classifier.isServiceConstruction(instantiation, file: file) else { continue }
                 let owner = model.enclosingTypeName(at: instantiation.context, file: file)

@@ -242,8 +242,9 @@ public struct SingletonAccessRule: Rule {
         let model = context.model, knowledge = context.knowledge
         let classifier = DependencyClassifier(model: model, knowledge: knowledge)
         var findings: [Finding] = []
-        for (file, facts) in model.files.enumerated() {
-            for access in facts.memberAccesses where !access.context.flags.contains(.defaultArgument) {
+        // By index: copying each file's facts out retained every array in them, for every rule.
+        for file in model.files.indices {
+            for access in model.files[file].memberAccesses where !access.context.flags.contains(.defaultArgument) {
                 guard model.role(at: access.context, file: file).role == .highLevel,
                       classifier.isSingletonRead(access, file: file) else { continue }
                 let owner = model.enclosingTypeName(at: access.context, file: file)

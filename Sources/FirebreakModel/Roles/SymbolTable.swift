@@ -36,7 +36,10 @@ public struct TypeInfo: Sendable {
 
     /// Whether the type has any such member.
     public var hasSingletonMembers: Bool {
-        kind.isReferenceType && staticProperties.contains { $0.holdsOwnInstance && ServiceKnowledge.isSingletonPropertyName($0.name) }
+        // By index: the closure's copy of each property retained its name.
+        kind.isReferenceType && staticProperties.indices.contains {
+            staticProperties[$0].holdsOwnInstance && ServiceKnowledge.isSingletonPropertyName(staticProperties[$0].name)
+        }
     }
 }
 
@@ -45,8 +48,9 @@ public struct SymbolTable: Sendable {
     public private(set) var types: [TypeInfo] = []
     private var byQualifiedName: [String: Int] = [:]
     private var bySimpleName: [String: [Int]] = [:]
-    /// For each declaration that is a type or an extension of a scanned type, its type.
-    private var typeOfDeclaration: [DeclarationID: Int] = [:]
+    /// By file and declaration index, the type a declaration declares or extends, -1 for none:
+    /// rules ask for every declaration, and arrays answer without hashing.
+    private var typeOfDeclaration: [[Int]] = []
 
     private static let typeKinds: Set<DeclarationKind> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
@@ -60,13 +64,18 @@ public struct SymbolTable: Sendable {
                     ? (index, Self.qualifiedName(of: index, in: files[fileIndex])) : nil
             }
         }
+        typeOfDeclaration = files.map { [Int](repeating: -1, count: $0.declarations.count) }
+        let typeCount = typeDeclarations.reduce(0) { $0 + $1.count }
+        byQualifiedName.reserveCapacity(typeCount)
+        bySimpleName.reserveCapacity(typeCount)
+        types.reserveCapacity(typeCount)
         for fileIndex in files.indices {
             for (index, qualified) in typeDeclarations[fileIndex] {
                 let id = DeclarationID(file: fileIndex, index: index)
                 if let existing = byQualifiedName[qualified] {
                     types[existing].declarations.append(id)
                     merge(files[fileIndex].declarations[index], into: existing)
-                    typeOfDeclaration[id] = existing
+                    typeOfDeclaration[fileIndex][index] = existing
                     continue
                 }
                 let name = files[fileIndex].declarations[index].name
@@ -75,7 +84,7 @@ public struct SymbolTable: Sendable {
                 let typeIndex = types.count - 1
                 byQualifiedName[qualified] = typeIndex
                 bySimpleName[name, default: []].append(typeIndex)
-                typeOfDeclaration[id] = typeIndex
+                typeOfDeclaration[fileIndex][index] = typeIndex
                 merge(files[fileIndex].declarations[index], into: typeIndex)
             }
         }
@@ -84,7 +93,7 @@ public struct SymbolTable: Sendable {
                 guard let typeIndex = lookup(files[fileIndex].declarations[index].name) else { continue }
                 let id = DeclarationID(file: fileIndex, index: index)
                 types[typeIndex].extensions.append(id)
-                typeOfDeclaration[id] = typeIndex
+                typeOfDeclaration[fileIndex][index] = typeIndex
                 merge(files[fileIndex].declarations[index], into: typeIndex)
             }
         }
@@ -134,6 +143,9 @@ public struct SymbolTable: Sendable {
     }
 
     public func type(of declaration: DeclarationID) -> TypeInfo? {
-        typeOfDeclaration[declaration].map { types[$0] }
+        guard typeOfDeclaration.indices.contains(declaration.file),
+              typeOfDeclaration[declaration.file].indices.contains(declaration.index) else { return nil }
+        let typeIndex = typeOfDeclaration[declaration.file][declaration.index]
+        return typeIndex >= 0 ? types[typeIndex] : nil
     }
 }

@@ -60,14 +60,36 @@ extension FactExtractor {
     }
 
     func recordReference(_ name: String, kind: ReferenceKind, staticMember: String? = nil, at node: WalkedNode) {
-        let first = name.firstNameComponent
         // Most code declares no generic parameter: then no name needs a String to be looked up.
-        if first == "Self" || first == "_" || (genericScopesInUse > 0 && isGenericName(String(first))) { return }
+        if Self.startsWithSelfOrWildcard(name) || (genericScopesInUse > 0 && isGenericName(String(name.firstNameComponent))) {
+            return
+        }
         let owner = ownerStack.last.flatMap { $0 >= 0 ? $0 : nil }
         let member = memberStack.last ?? nil
         references.record(name: name, kind: kind, staticMember: staticMember, owner: owner, member: member) {
             position(of: node)
         }
+    }
+
+    /// Whether the name's first component is `Self` or `_`, which name no type of their own. Read
+    /// off the first bytes: every reference recorded asks.
+    static func startsWithSelfOrWildcard(_ name: String) -> Bool {
+        let fast = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first else { return false }
+            let end: Int
+            if first == UInt8(ascii: "_") {
+                end = 1
+            } else if first == UInt8(ascii: "S"), bytes.count >= 4, bytes[1] == UInt8(ascii: "e"), bytes[2] == UInt8(ascii: "l"),
+                      bytes[3] == UInt8(ascii: "f") {
+                end = 4
+            } else {
+                return false
+            }
+            return bytes.count == end || bytes[end] == UInt8(ascii: ".")
+        }
+        if let fast { return fast }
+        let first = name.firstNameComponent
+        return first == "Self" || first == "_"
     }
 
     /// A binding without accessors, or with only observers, stores a value.

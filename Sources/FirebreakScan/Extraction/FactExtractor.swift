@@ -59,7 +59,10 @@ final class FactExtractor {
     @exclusivity(unchecked) var genericScopes: [Set<String>] = []
     /// How many of `genericScopes` declare a name.
     @exclusivity(unchecked) var genericScopesInUse = 0
-    @exclusivity(unchecked) var usedMembers: [Int: Set<String>] = [:]
+    /// By declaration index, the members its code names (`x.member`), in the order met, a repeat
+    /// of the name met just before dropped: sorted and made unique once the walk is done
+    /// (`usedMembers()`), which costs less than hashing each into a set.
+    @exclusivity(unchecked) private var memberNames: [[String]] = []
 
     /// Indices of the enclosing types and extensions, innermost last.
     @exclusivity(unchecked) var declarationStack: [Int] = []
@@ -87,12 +90,12 @@ final class FactExtractor {
 
     /// Walks a whole file once: its facts, its tokens (`tokens`) and its type-checking (`typeCheck`).
     func walk(_ tree: SourceFileSyntax) {
-        visit(tree.raw, offset: tree.position.utf8Offset)
+        visit(tree.raw, offset: tree.position.utf8Offset, length: tree.raw.byteLength)
     }
 
-    private func visit(_ raw: RawSyntax, offset start: Int) {
+    private func visit(_ raw: RawSyntax, offset start: Int, length: Int) {
         if let token = raw.tokenView {
-            tokens.scan(token)
+            tokens.scan(token, length: length)
             typeCheck.token(token)
             return
         }
@@ -104,8 +107,9 @@ final class FactExtractor {
         var offset = start
         for child in layout.children {
             guard let child else { continue }
-            visit(child, offset: offset)
-            offset += child.byteLength
+            let length = child.byteLength
+            visit(child, offset: offset, length: length)
+            offset += length
         }
         ancestors.removeLast()
         leave(node)
@@ -257,7 +261,7 @@ final class FactExtractor {
     /// previews (`previewImage`, `previewDownloadedFile()`), which ship.
     static func isPreviewHelper(name: String, modifiers: RawDeclModifierListSyntax, attributes: RawAttributeListSyntax) -> Bool {
         (isStatic(modifiers) && PreviewHelperNames.contains(name))
-            || TypeSyntaxNames.attributeNames(attributes).contains { $0.contains("Preview") || $0.contains("Mock") }
+            || TypeSyntaxNames.attributeNames(attributes).contains { $0.containsASCII("Preview") || $0.containsASCII("Mock") }
     }
 
     static func isPreviewHelper(_ node: RawVariableDeclSyntax) -> Bool {
@@ -595,7 +599,7 @@ final class FactExtractor {
         let access = RawMemberAccessExprSyntax(node.raw)!
         let member = TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
         if let owner = ownerStack.last, owner >= 0, member != "self", member != "init" {
-            usedMembers[owner, default: []].insert(member)
+            noteUsedMember(member, owner: owner)
         }
         guard member != "init", member != "self", member != "Type", member != "Protocol",
               !TypeSyntaxNames.isTypeLike(member) else { return }
@@ -611,6 +615,22 @@ final class FactExtractor {
                 base: contextual, member: member, isCall: isCall, isImplicit: true,
                 position: position(of: node), context: context))
             recordReference(contextual, kind: .staticMember, staticMember: member, at: node)
+        }
+    }
+
+    private func noteUsedMember(_ member: String, owner: Int) {
+        while memberNames.count <= owner { memberNames.append([]) }
+        if memberNames[owner].last != member { memberNames[owner].append(member) }
+    }
+
+    /// By declaration index, the members its code names, sorted, each once: what a set of the
+    /// names, sorted, gives (the sort is stable, so of two canonically equivalent spellings the
+    /// first met is kept, as a set keeps it).
+    func usedMembers() -> [[String]] {
+        memberNames.map { names in
+            var unique: [String] = []
+            for name in names.sorted() where unique.last != name { unique.append(name) }
+            return unique
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Line starts of a source text: positions of facts, and the text of the lines that carry them.
 ///
 /// Lines break where SwiftSyntax breaks them: after `\n`, after `\r\n`, and after a lone `\r`.
@@ -6,11 +8,23 @@ struct LineTable {
     /// Byte offset where each line starts, first line first.
     private(set) var starts: [Int] = [0]
 
-    init(_ source: String) {
-        bytes = Array(source.utf8)
+    /// - Parameter bytes: the text's UTF-8, as read from the file.
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        starts.reserveCapacity(bytes.count / 32)
         let newline = UInt8(ascii: "\n")
         let carriageReturn = UInt8(ascii: "\r")
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Most files break lines with `\n` alone: then `memchr` finds every break.
+            guard memchr(base, Int32(carriageReturn), buffer.count) != nil else {
+                var from = 0
+                while from < buffer.count, let found = memchr(base + from, Int32(newline), buffer.count - from) {
+                    from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(from)
+                }
+                return
+            }
             for index in buffer.indices {
                 let byte = buffer[index]
                 if byte == newline {

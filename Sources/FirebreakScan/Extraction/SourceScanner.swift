@@ -4,10 +4,15 @@ import SwiftSyntax
 /// Turns the text of one Swift file into `FileFacts`.
 public enum SourceScanner {
     public static func scan(source: String, path: String) -> FileFacts {
+        scan(source: source, bytes: Array(source.utf8), path: path)
+    }
+
+    /// - Parameter bytes: `source`'s UTF-8, when the caller has it already (the file as read).
+    static func scan(source: String, bytes: [UInt8], path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
         // Our own line table, not SourceLocationConverter: the converter walks every token of the
         // tree once more just to find line breaks, which cost as much as the facts walk itself.
-        let lineTable = LineTable(source)
+        let lineTable = LineTable(bytes)
         let extractor = FactExtractor(lineTable: lineTable)
         extractor.walk(tree)
         let tokens = extractor.tokens
@@ -48,6 +53,7 @@ public enum SourceScanner {
             return prefix[high] - prefix[low - 1]
         }
         var declarations = extractor.declarations
+        let usedMembers = extractor.usedMembers()
         var nestedLines = Array(repeating: 0, count: declarations.count)
         for declaration in declarations {
             if let parent = declaration.parent { nestedLines[parent] += count(declaration.startLine, declaration.endLine) }
@@ -61,7 +67,7 @@ public enum SourceScanner {
             }
             let total = count(declarations[index].startLine, declarations[index].endLine)
             declarations[index].codeLines = max(0, total - nestedLines[index] - witnessLines)
-            declarations[index].usedMembers = (extractor.usedMembers[index] ?? []).sorted()
+            declarations[index].usedMembers = index < usedMembers.count ? usedMembers[index] : []
         }
         return declarations
     }

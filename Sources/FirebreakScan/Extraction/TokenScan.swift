@@ -23,11 +23,12 @@ struct TokenScan {
     }
 
     /// Takes the tree's tokens one by one, in source order, missing ones included.
-    mutating func scan(_ token: RawSyntaxTokenView) {
+    /// - Parameter length: the token's bytes, trivia included (the walk has it already).
+    mutating func scan(_ token: RawSyntaxTokenView, length: Int) {
         let position = offset
         let start = position + token.leadingTriviaByteLength
         let end = start + token.textByteLength
-        let endPosition = end + token.trailingTriviaByteLength
+        let endPosition = position + length
         offset = endPosition
         guard token.presence == .present else { return }
         let kind = token.rawKind

@@ -58,4 +58,25 @@ extension String {
         if let fast, let answer = fast { return answer }
         return lastNameComponent == name
     }
+
+    /// `contains(part)` for an ASCII `part`, on the bytes when this string is ASCII too: the
+    /// `contains` Foundation lends `String` goes through `range(of:)`, thousands of instructions
+    /// for a short attribute name.
+    public func containsASCII(_ part: String) -> Bool {
+        let fast = utf8.withContiguousStorageIfAvailable { bytes in
+            part.utf8.withContiguousStorageIfAvailable { partBytes -> Bool? in
+                guard !bytes.contains(where: { $0 >= 0x80 }), !partBytes.contains(where: { $0 >= 0x80 }) else { return nil }
+                let (count, partCount) = (bytes.count, partBytes.count)
+                guard partCount > 0 else { return true }
+                guard count >= partCount else { return false }
+                for start in 0...(count - partCount)
+                    where bytes[start] == partBytes[0] && memcmp(bytes.baseAddress! + start, partBytes.baseAddress!, partCount) == 0 {
+                    return true
+                }
+                return false
+            }
+        }
+        if let fast, let inner = fast, let answer = inner { return answer }
+        return contains(part)
+    }
 }

@@ -146,7 +146,7 @@ public enum FileScanner {
             if let bound = NestingBound.violation(in: bytes) {
                 return .skipped(InputDiagnostic(path: file.displayPath, message: bound))
             }
-            facts = SourceScanner.scan(source: source, path: file.displayPath)
+            facts = SourceScanner.scan(source: source, bytes: bytes, path: file.displayPath)
             if let cache, let content { cache.store(facts, for: content, length: bytes.count) }
         }
         return .facts(facts, syntaxDiagnostic(facts, file), source: fromCache ? .cache : .parsed, content: content)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Bounds checked on a file's bytes before SwiftSyntax parses it, so that no file can stall or
 /// crash a run (docs/known-issues.md):
 ///
@@ -25,6 +27,15 @@ public enum NestingBound {
 
     /// Why the file is over a bound, or nil.
     public static func violation(in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { bytes in acted.withUnsafeBufferPointer { violation(in: bytes, acted: $0) } }
+    }
+
+    /// By byte value, whether the count below acts on the byte (`"()/;<=>[\]{}`). Every other
+    /// byte only moves the count on, and most of a file is names, spaces and punctuation the
+    /// bounds ignore: passed over by one look-up each.
+    private static let acted: [Bool] = (0..<256).map { "\"()/;<=>[\\]{}".utf8.contains(UInt8($0)) }
+
+    private static func violation(in bytes: UnsafeBufferPointer<UInt8>, acted: UnsafeBufferPointer<Bool>) -> String? {
         // `angle`: `<` right after a name (`Array<`), closed by `>`; a generic argument list holds
         // no `{`, `}`, `;` or `=`, so those end it. Comparisons written `a<b` count too, but it
         // would take dozens in one expression to reach the bound.
@@ -34,14 +45,26 @@ public enum NestingBound {
         var index = 0
         let count = bytes.count
         while index < count {
+            while index < count, !acted[Int(bytes[index])] { index += 1 }
+            guard index < count else { break }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                // To the line's end (or the file's): comments are a good part of a file's bytes.
+                index = offset(of: UInt8(ascii: "\n"), in: bytes, from: index, before: count) ?? count
                 continue
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
-                while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                // To the first `*/`, or to the last byte when there is none.
+                while index + 1 < count {
+                    guard let star = offset(of: UInt8(ascii: "*"), in: bytes, from: index, before: count - 1) else {
+                        index = count - 1
+                        break
+                    }
+                    index = star
+                    if bytes[index + 1] == UInt8(ascii: "/") { break }
+                    index += 1
+                }
                 index += 2
                 continue
             case UInt8(ascii: "\""):
@@ -97,6 +120,12 @@ public enum NestingBound {
         return nil
     }
 
+    /// The offset of the first `byte` in `start..<end`, found by `memchr`.
+    private static func offset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
+        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
@@ -107,7 +136,7 @@ public enum NestingBound {
     /// (`\#(` in a `#"…"#` raw string) opens one level, then `(` and `)` count until it closes,
     /// and a string inside an interpolation is scanned as one more literal. Stops early once past
     /// the bound, so its own recursion stays as shallow as the bound.
-    static func endOfString(_ bytes: [UInt8], from start: Int, outerDepth: Int = 0) -> (end: Int, interpolationDepth: Int) {
+    static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, outerDepth: Int = 0) -> (end: Int, interpolationDepth: Int) {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), hash = UInt8(ascii: "#")
         let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
