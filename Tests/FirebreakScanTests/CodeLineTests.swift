@@ -42,4 +42,12 @@ final class CodeLineTests: XCTestCase {
             XCTAssertEqual(facts.codeLineCount, tokenLines(source).count, source)
         }
     }
+
+    /// Suppression comments are placed by the same offsets: past a missing `<#type#>`, the comment
+    /// on line 9 was read at column 9, eight bytes on.
+    func testSuppressionsPastMissingTokensKeepTheirColumn() {
+        let source = "let x: = 1\n\n\n\n\n\n\n\n// firebreak:disable-next-line singleton-access\nlet y = 2\n"
+        let facts = SourceScanner.scan(source: source, path: "A.swift")
+        XCTAssertEqual(facts.suppressions.map(\.position), [SourcePosition(line: 9, column: 1)])
+    }
 }
