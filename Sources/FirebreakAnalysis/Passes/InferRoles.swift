@@ -104,10 +104,11 @@ public struct InferRoles: Sendable {
         /// mentions of itself do not count.
         private static func previewOnlyTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> [String: String] {
             let candidates = symbols.types.filter { $0.kind != .protocol }
-            // Names are looked up once per reference part (`NameNumbers`, not SipHash), then
-            // counted by number: hashing a `String` for each set it went into, and then for each
-            // look-up, was most of this pass.
-            let names = NameNumbers(candidates.lazy.map(\.simpleName))
+            // Names are looked up once per reference part, then counted by number: hashing a
+            // `String` again for each set it goes into was most of this pass.
+            var numbers: [String: Int] = [:]
+            for type in candidates where numbers[type.simpleName] == nil { numbers[type.simpleName] = numbers.count }
+            let names = numbers
             // Per file on every core: which names its code uses, on the preview side or not.
             let perFile = ParallelMap.map(files.count) { file -> (elsewhere: Set<Int>, previews: Set<Int>) in
                 let facts = files[file]
@@ -136,16 +137,16 @@ public struct InferRoles: Sendable {
                 }
                 for index in facts.references.indices {
                     let owner = facts.references[index].owner, member = facts.references[index].member
-                    func record(_ named: Substring) {
-                        guard let number = names.lookUp(named) else { return }
-                        if let owner, Self.encloses(facts, owner, String(named)) { return }
+                    func record(_ named: String) {
+                        guard let number = names[named] else { return }
+                        if let owner, Self.encloses(facts, owner, named) { return }
                         if isPreviewSide(owner: owner, member: member) { usedByPreviews.insert(number) } else { usedElsewhere.insert(number) }
                     }
                     let name = facts.references[index].name
                     if name.isQualifiedName {
-                        for named in name.split(separator: ".") { record(named) }
+                        for named in name.split(separator: ".") { record(String(named)) }
                     } else {
-                        record(name[...])
+                        record(name)
                     }
                 }
                 return (usedElsewhere, usedByPreviews)
@@ -154,7 +155,7 @@ public struct InferRoles: Sendable {
             let usedByPreviews = perFile.reduce(into: Set<Int>()) { $0.formUnion($1.previews) }
             var result: [String: String] = [:]
             for type in candidates {
-                guard let number = names.lookUp(type.simpleName), !usedElsewhere.contains(number) else { continue }
+                guard let number = names[type.simpleName], !usedElsewhere.contains(number) else { continue }
                 if type.declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
                     result[type.qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
                 } else if usedByPreviews.contains(number) {

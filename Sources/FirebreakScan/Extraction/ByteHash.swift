@@ -1,12 +1,8 @@
-/// A multiplicative hash of strings' UTF-8 bytes, eight at a time: what the walk's own tables
-/// (`RecordedReferences`, `NameNumbers`) are looked up by. `Hasher` (SipHash), which `Set` and
-/// `Dictionary` use, cost several times as much per name, and names are looked up for every
-/// reference. Not seeded: the tables hold names from one project, not input chosen to collide.
+/// A multiplicative hash of strings' UTF-8 bytes, eight at a time: what the walk's own table of
+/// references (`RecordedReferences`) is looked up by. `Hasher` (SipHash), which `Set` and
+/// `Dictionary` use, cost several times as much per name, and every reference the walk meets is
+/// looked up. Not seeded: the table holds names from one project, not input chosen to collide.
 enum ByteHash {
-    static func of(_ text: some StringProtocol) -> UInt64 {
-        mixing(text, into: 0x9e37_79b9_7f4a_7c15)
-    }
-
     /// `value` with the text's bytes mixed in; nil text mixes in a byte no UTF-8 text ends with.
     /// No closure over a mutable hash: each access to it was checked at run time, and a byte-wise
     /// hash of the names was half the cost of recording references.
