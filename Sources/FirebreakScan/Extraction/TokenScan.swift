@@ -23,7 +23,9 @@ struct TokenScan {
     }
 
     /// Takes the tree's tokens one by one, in source order, missing ones included.
-    /// - Parameter length: the token's bytes, trivia included (the walk has it already).
+    /// - Parameter length: the token's bytes in the source, trivia included: the tree's own
+    ///   length, which the walk has already. Not the sum of trivia and text: a missing token's
+    ///   placeholder text (`<#type#>`) is in the tree but not in the source.
     mutating func scan(_ token: RawSyntaxTokenView, length: Int) {
         let position = offset
         let start = position + token.leadingTriviaByteLength
