@@ -1,5 +1,3 @@
-import Foundation
-
 /// Line starts of a source text: positions of facts, and the text of the lines that carry them.
 ///
 /// Lines break where SwiftSyntax breaks them: after `\n`, after `\r\n`, and after a lone `\r`.
@@ -15,12 +13,11 @@ struct LineTable {
         let newline = UInt8(ascii: "\n")
         let carriageReturn = UInt8(ascii: "\r")
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
             // Most files break lines with `\n` alone: then `memchr` finds every break.
-            guard memchr(base, Int32(carriageReturn), buffer.count) != nil else {
+            guard buffer.firstOffset(of: carriageReturn) != nil else {
                 var from = 0
-                while from < buffer.count, let found = memchr(base + from, Int32(newline), buffer.count - from) {
-                    from = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                while let found = buffer.firstOffset(of: newline, in: from..<buffer.count) {
+                    from = found + 1
                     starts.append(from)
                 }
                 return

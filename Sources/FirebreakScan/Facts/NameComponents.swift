@@ -26,8 +26,7 @@ extension String {
                 }
                 return nil
             }
-            guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: ".")), bytes.count) else { return nil }
-            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            return bytes.firstOffset(of: UInt8(ascii: "."))
         }
         if let fast { return fast }
         let index = last ? utf8.lastIndex(of: UInt8(ascii: ".")) : utf8.firstIndex(of: UInt8(ascii: "."))

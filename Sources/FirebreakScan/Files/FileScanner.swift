@@ -127,9 +127,7 @@ public enum FileScanner {
         guard let bytes = FileBytes.read(file.absolutePath) else {
             return .skipped(InputDiagnostic(path: file.displayPath, message: "file cannot be read, skipped"))
         }
-        let hasNUL = bytes.withUnsafeBytes { buffer in
-            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
-        }
+        let hasNUL = bytes.withUnsafeBufferPointer { $0.firstOffset(of: 0) != nil }
         if hasNUL {
             return .skipped(InputDiagnostic(path: file.displayPath, message: "binary file (contains NUL bytes), skipped"))
         }

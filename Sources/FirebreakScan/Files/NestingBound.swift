@@ -1,5 +1,3 @@
-import Foundation
-
 /// Bounds checked on a file's bytes before SwiftSyntax parses it, so that no file can stall or
 /// crash a run (docs/known-issues.md):
 ///
@@ -51,13 +49,13 @@ public enum NestingBound {
             switch byte {
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
                 // To the line's end (or the file's): comments are a good part of a file's bytes.
-                index = offset(of: UInt8(ascii: "\n"), in: bytes, from: index, before: count) ?? count
+                index = bytes.firstOffset(of: UInt8(ascii: "\n"), in: index..<count) ?? count
                 continue
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
                 // To the first `*/`, or to the last byte when there is none.
                 while index + 1 < count {
-                    guard let star = offset(of: UInt8(ascii: "*"), in: bytes, from: index, before: count - 1) else {
+                    guard let star = bytes.firstOffset(of: UInt8(ascii: "*"), in: index..<(count - 1)) else {
                         index = count - 1
                         break
                     }
@@ -118,12 +116,6 @@ public enum NestingBound {
             index += 1
         }
         return nil
-    }
-
-    /// The offset of the first `byte` in `start..<end`, found by `memchr`.
-    private static func offset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Int? {
-        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
