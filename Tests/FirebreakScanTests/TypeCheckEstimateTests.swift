@@ -62,6 +62,15 @@ final class TypeCheckEstimateTests: XCTestCase {
         XCTAssertGreaterThan(inClosure.typeCheckMicroseconds, 2 * alone.typeCheckMicroseconds - 200)
     }
 
+    func testATokenBelongsToTheInnermostBodyAndExpressionOnly() {
+        // `func f() { … }` and `func g() {}`: six tokens each, each priced once (12 × 0.00227 ms),
+        // not the outer body's twelve on top of the inner's six.
+        XCTAssertEqual(scan("func f() { func g() {} }").typeCheckMicroseconds, 27)
+        // The closure's statements are expressions of their own (`a`, `b`): the 16 tokens of
+        // `[1].map { … }` are counted once, 14 for the call and one for each statement.
+        XCTAssertEqual(scan("func f() { let x = [1].map { a in let b = a; return b } }").expressionTokenCount, 16)
+    }
+
     func testAccessorsAndInitializersAreBodies() {
         let facts = scan("""
             final class S {

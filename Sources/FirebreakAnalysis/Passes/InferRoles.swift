@@ -109,6 +109,7 @@ public struct InferRoles: Sendable {
             var numbers: [String: Int] = [:]
             for type in candidates where numbers[type.simpleName] == nil { numbers[type.simpleName] = numbers.count }
             let names = numbers
+            let filter = NameFilter(numbers.keys)
             // Per file on every core: which names its code uses, on the preview side or not.
             let perFile = ParallelMap.map(files.count) { file -> (elsewhere: Set<Int>, previews: Set<Int>) in
                 let facts = files[file]
@@ -138,13 +139,13 @@ public struct InferRoles: Sendable {
                 for index in facts.references.indices {
                     let owner = facts.references[index].owner, member = facts.references[index].member
                     func record(_ named: String) {
-                        guard let number = names[named] else { return }
+                        guard filter.mayContain(named), let number = names[named] else { return }
                         if let owner, Self.encloses(facts, owner, named) { return }
                         if isPreviewSide(owner: owner, member: member) { usedByPreviews.insert(number) } else { usedElsewhere.insert(number) }
                     }
                     let name = facts.references[index].name
                     if name.isQualifiedName {
-                        for named in name.split(separator: ".") { record(String(named)) }
+                        for named in name.nameComponents { record(named) }
                     } else {
                         record(name)
                     }

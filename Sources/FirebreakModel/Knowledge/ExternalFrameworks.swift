@@ -1,3 +1,5 @@
+import FirebreakScan
+
 /// Which framework a name that no scanned file declares most likely comes from.
 ///
 /// Attribution, first match wins: a module-qualified name (`SwiftUI.View`); a table of well-known
@@ -156,7 +158,7 @@ public enum ExternalFrameworks {
     ///   - imports: modules the file imports that are not scanned modules.
     public static func attribute(_ name: String, imports: [String]) -> Attribution? {
         // Asked for every name the graph does not resolve: most have no dot and need no split.
-        let components = name.utf8.contains(UInt8(ascii: ".")) ? name.split(separator: ".").map(String.init) : [name]
+        let components = name.isQualifiedName ? name.nameComponents : [name]
         if components.count > 1, imports.contains(components[0]) || platform.contains(components[0]) {
             return Attribution(framework: components[0], evidence: .qualified)
         }

@@ -63,23 +63,26 @@ public enum RoleConventions {
     }
 
     public static func isTestPath(_ path: String) -> Bool {
-        // On the UTF-8 bytes, in one pass: every file asks, and splitting the path built an array.
-        let bytes = path.utf8
-        let end = fileNameEnd(path)
-        guard end != bytes.startIndex else { return false }
-        let fileStart = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        let fileName = path.utf8[fileStart..<end]
-        if fileName.elementsEqual(suffix: "Tests.swift") || fileName.elementsEqual(suffix: "Test.swift") { return true }
-        var componentStart = bytes.startIndex
-        var index = bytes.startIndex
-        while index < fileStart {
-            if bytes[index] == UInt8(ascii: "/") {
-                if componentStart < index, path.utf8[componentStart..<index].elementsEqual(suffix: "Tests") { return true }
-                componentStart = bytes.index(after: index)
+        // On the UTF-8 bytes, in one pass: every file asks, more than once, and neither splitting
+        // the path nor stepping through its `UTF8View` was cheap (8,000 instructions a path).
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == slash { end -= 1 }
+            guard end > 0 else { return false }
+            var fileStart = end
+            while fileStart > 0, bytes[fileStart - 1] != slash { fileStart -= 1 }
+            if bytes.hasSuffix("Tests.swift", before: end, from: fileStart) || bytes.hasSuffix("Test.swift", before: end, from: fileStart) {
+                return true
             }
-            index = bytes.index(after: index)
+            var componentStart = 0
+            for index in 0..<fileStart where bytes[index] == slash {
+                if componentStart < index, bytes.hasSuffix("Tests", before: index, from: componentStart) { return true }
+                componentStart = index + 1
+            }
+            return false
         }
-        return false
     }
 
     /// The role of the deepest folder in `path` named after a layer, if any.
@@ -128,9 +131,13 @@ public enum RoleConventions {
     static let folderNameLengths = Set(highLevelFolders.union(infrastructureFolders).map(\.utf8.count))
 }
 
-extension Substring.UTF8View {
-    /// Whether the bytes end with `suffix`'s.
-    func elementsEqual(suffix: String) -> Bool {
-        count >= suffix.utf8.count && self.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes `start..<end` end with `suffix`'s.
+    func hasSuffix(_ suffix: StaticString, before end: Int, from start: Int) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard end - start >= count else { return false }
+        return suffix.withUTF8Buffer { suffixBytes in
+            (0..<count).allSatisfy { self[end - count + $0] == suffixBytes[$0] }
+        }
     }
 }

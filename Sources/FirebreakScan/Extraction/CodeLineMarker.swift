@@ -5,6 +5,9 @@ struct CodeLineMarker {
     private let starts: [Int]
     private var cursor = 0
     private(set) var isCode: [Bool]
+    /// The line the fast path marked last: a second token on it writes nothing (each write to
+    /// `isCode` checks that the array is not shared).
+    private var lastMarked = 0
 
     /// - Parameter lineStarts: byte offset of each line's start, as `LineTable` computes them.
     init(lineStarts: [Int]) {
@@ -17,7 +20,10 @@ struct CodeLineMarker {
         // Most tokens sit on the line of the token before them: one comparison settles it.
         if cursor < starts.count, starts[cursor] <= start,
            cursor + 1 == starts.count || max(start, end - 1) < starts[cursor + 1] {
-            isCode[cursor + 1] = true
+            if lastMarked != cursor + 1 {
+                isCode[cursor + 1] = true
+                lastMarked = cursor + 1
+            }
             return
         }
         let first = line(containing: start)

@@ -86,6 +86,7 @@ final class FactExtractor {
     init(lineTable: LineTable) {
         self.lineTable = lineTable
         tokens = TokenScan(lineTable: lineTable)
+        ancestors.reserveCapacity(64)
     }
 
     /// Walks a whole file once: its facts, its tokens (`tokens`) and its type-checking (`typeCheck`).
@@ -95,8 +96,7 @@ final class FactExtractor {
 
     private func visit(_ raw: RawSyntax, offset start: Int, length: Int) {
         if let token = raw.tokenView {
-            tokens.scan(token, length: length)
-            typeCheck.token(token)
+            if tokens.scan(token, length: length) { typeCheck.presentToken() }
             return
         }
         guard let layout = raw.layoutView else { return }
@@ -260,15 +260,22 @@ final class FactExtractor {
     /// or any member attributed so. Instance members named `preview…` are often the app's own
     /// previews (`previewImage`, `previewDownloadedFile()`), which ship.
     static func isPreviewHelper(name: String, modifiers: RawDeclModifierListSyntax, attributes: RawAttributeListSyntax) -> Bool {
-        (isStatic(modifiers) && PreviewHelperNames.contains(name))
-            || TypeSyntaxNames.attributeNames(attributes).contains { $0.containsASCII("Preview") || $0.containsASCII("Mock") }
+        (isStatic(modifiers) && PreviewHelperNames.contains(name)) || hasPreviewAttribute(attributes)
     }
 
-    static func isPreviewHelper(_ node: RawVariableDeclSyntax) -> Bool {
-        node.bindings.layoutView.children.contains { element in
+    /// `isPreviewHelper(name:modifiers:attributes:)` for any binding with a plain name. Most
+    /// variables are neither static nor attributed: then no name is read.
+    static func isPreviewHelper(_ node: RawVariableDeclSyntax, isStatic: Bool) -> Bool {
+        let isAttributed = !node.attributes.layoutView.children.isEmpty && hasPreviewAttribute(node.attributes)
+        guard isStatic || isAttributed else { return false }
+        return node.bindings.layoutView.children.contains { element in
             guard let name = element.flatMap(RawPatternBindingSyntax.init).flatMap(identifier) else { return false }
-            return isPreviewHelper(name: TypeSyntaxNames.unescaped(name), modifiers: node.modifiers, attributes: node.attributes)
+            return isAttributed || PreviewHelperNames.contains(TypeSyntaxNames.unescaped(name))
         }
+    }
+
+    private static func hasPreviewAttribute(_ attributes: RawAttributeListSyntax) -> Bool {
+        TypeSyntaxNames.attributeNames(attributes).contains { $0.containsASCII("Preview") || $0.containsASCII("Mock") }
     }
 
     /// The name a binding's pattern declares, when it is a plain identifier.
@@ -415,10 +422,10 @@ final class FactExtractor {
 
     private func enterVariable(_ node: WalkedNode) {
         let decl = RawVariableDeclSyntax(node.raw)!
-        let shape = DeclarationShape(isFileScope: isFileScope(), isStatic: Self.isStatic(decl.modifiers),
-                                     isPreviewHelper: Self.isPreviewHelper(decl))
+        let isStatic = Self.isStatic(decl.modifiers)
+        let shape = DeclarationShape(isFileScope: isFileScope(), isStatic: isStatic,
+                                     isPreviewHelper: Self.isPreviewHelper(decl, isStatic: isStatic))
         shapes.append(shape)
-        let isStatic = shape.isStatic
         if shape.isFileScope {
             let first = declarations.count
             for element in decl.bindings.layoutView.children {

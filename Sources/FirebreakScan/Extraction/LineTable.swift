@@ -50,12 +50,12 @@ struct LineTable {
         return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
     }
 
-    /// Whether the bytes in `start..<end` can hold a comment: every comment starts with `/`.
-    /// Trivia without one need not be taken apart into pieces.
-    func mayHoldComment(from start: Int, to end: Int) -> Bool {
-        let lower = max(0, start), upper = min(end, bytes.count)
-        guard lower < upper else { return false }
-        return bytes[lower..<upper].contains(UInt8(ascii: "/"))
+    /// The offset of the first `/` at or after `start`, the text's length when there is none:
+    /// every comment starts with one, and trivia without one need not be taken apart into pieces.
+    func firstSlash(from start: Int) -> Int {
+        let lower = max(0, start)
+        guard lower < bytes.count else { return bytes.count }
+        return bytes.withUnsafeBufferPointer { $0.firstOffset(of: UInt8(ascii: "/"), in: lower..<$0.count) } ?? bytes.count
     }
 
     /// The source text of the bytes in `start..<end`.

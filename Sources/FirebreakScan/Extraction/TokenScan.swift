@@ -14,6 +14,9 @@ struct TokenScan {
     /// The lines that hold a token.
     private(set) var codeLines: CodeLineMarker
     private var offset = 0
+    /// The first `/` at or after the trivia last asked about: tokens come in source order, so
+    /// it is searched for again only once the tokens have passed it.
+    private var nextSlash = -1
     private let lineTable: LineTable
 
     /// Tokens are taken from the file's first byte on.
@@ -26,25 +29,35 @@ struct TokenScan {
     /// - Parameter length: the token's bytes in the source, trivia included: the tree's own
     ///   length, which the walk has already. Not the sum of trivia and text: a missing token's
     ///   placeholder text (`<#type#>`) is in the tree but not in the source.
-    mutating func scan(_ token: RawSyntaxTokenView, length: Int) {
+    /// - Returns: whether the token is present (a missing one is the parser's, not the source's).
+    @discardableResult
+    mutating func scan(_ token: RawSyntaxTokenView, length: Int) -> Bool {
         let position = offset
-        let start = position + token.leadingTriviaByteLength
-        let end = start + token.textByteLength
         let endPosition = position + length
         offset = endPosition
-        guard token.presence == .present else { return }
+        guard token.presence == .present else { return false }
+        let start = position + token.leadingTriviaByteLength
+        let end = start + token.textByteLength
         let kind = token.rawKind
         if kind != .endOfFile {
             tokenCount += 1
             if kind == .binaryOperator { binaryOperators += 1 }
             codeLines.mark(start: start, end: end)
         }
-        if lineTable.mayHoldComment(from: position, to: start) {
+        if mayHoldComment(from: position, to: start) {
             scanComments(token.formLeadingTrivia(), startingAt: position)
         }
-        if lineTable.mayHoldComment(from: end, to: endPosition) {
+        if mayHoldComment(from: end, to: endPosition) {
             scanComments(token.formTrailingTrivia(), startingAt: end)
         }
+        return true
+    }
+
+    /// Whether `start..<end` holds a `/`; `start` never moves back between calls.
+    private mutating func mayHoldComment(from start: Int, to end: Int) -> Bool {
+        guard start < end else { return false }
+        if nextSlash < start { nextSlash = lineTable.firstSlash(from: start) }
+        return nextSlash < end
     }
 
     private mutating func scanComments(_ trivia: Trivia, startingAt start: Int) {

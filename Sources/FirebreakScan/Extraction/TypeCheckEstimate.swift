@@ -47,6 +47,9 @@ struct TypeCheckEstimate {
 
     /// One outermost expression's counts.
     fileprivate struct Root {
+        /// The walk's count of present tokens when the root was entered, and the tokens of the
+        /// roots nested in it (a closure's statements), which are theirs; `tokens` is set on leaving.
+        var firstToken = 0, nestedTokens = 0
         var tokens = 0, operators = 0, integers = 0, floats = 0, typeCalls = 0, calls = 0, closures = 0
         var elements = 0, ternaries = 0, interpolations = 0, members = 0, implicitMembers = 0
 
@@ -69,10 +72,17 @@ struct TypeCheckEstimate {
         private(set) var milliseconds = 0.0
         private(set) var expressionTokens = 0
         private(set) var bodyTokens = 0
-        /// Open code blocks of bodies (`isBodyBlock`), nested ones included.
+        /// Present tokens met so far. Bodies, roots and body blocks keep the count they were
+        /// entered at and take the difference on leaving: every token touched three counters on
+        /// the stacks before, each a uniqueness check.
+        private var presentTokens = 0
+        /// Open code blocks of bodies (`isBodyBlock`), nested ones included, and the count the
+        /// outermost one was entered at.
         private var bodyBlocks = 0
-        /// Open bodies' token counts; roots are priced only inside one.
-        private var bodies: [Int] = []
+        private var bodyBlockFirstToken = 0
+        /// The token count each open body was entered at, and the tokens of the bodies nested in
+        /// it; roots are priced only inside one.
+        private var bodies: [(firstToken: Int, nestedTokens: Int)] = []
         private var roots: [Root] = []
         /// Expression depth within the current root, one entry per scope that starts roots afresh
         /// (the file, a body, a closure of several statements, which is solved statement by statement).
@@ -86,18 +96,19 @@ struct TypeCheckEstimate {
             fileprivate var opensExpression = false
         }
 
-        mutating func token(_ token: RawSyntaxTokenView) {
-            guard token.presence == .present else { return }
-            if bodyBlocks > 0 { bodyTokens += 1 }
-            if !bodies.isEmpty { bodies[bodies.count - 1] += 1 }
-            if !roots.isEmpty { roots[roots.count - 1].tokens += 1 }
+        /// A present token (`TokenScan` has asked); missing ones are not counted.
+        mutating func presentToken() {
+            presentTokens += 1
         }
 
         mutating func enter(_ raw: RawSyntax, _ kind: SyntaxKind, parent: SyntaxKind?) -> Frame {
             var frame = Frame(isBody: Self.isBody(raw, kind), isBodyBlock: Self.isBodyBlock(raw, kind, parent: parent))
-            if frame.isBodyBlock { bodyBlocks += 1 }
+            if frame.isBodyBlock {
+                if bodyBlocks == 0 { bodyBlockFirstToken = presentTokens }
+                bodyBlocks += 1
+            }
             if frame.isBody {
-                bodies.append(0)
+                bodies.append((presentTokens, 0))
                 depths.append(0)
             }
             if kind == .closureExpr, (RawClosureExprSyntax(raw)?.statements.layoutView.children.count ?? 0) > 1 {
@@ -105,7 +116,7 @@ struct TypeCheckEstimate {
                 depths.append(0)
                 frame.opensScope = true
             } else if RawExprSyntax.isKindOf(raw), !Self.isStatement(kind, parent: parent) {
-                if depths[depths.count - 1] == 0 { roots.append(Root()) }
+                if depths[depths.count - 1] == 0 { roots.append(Root(firstToken: presentTokens)) }
                 depths[depths.count - 1] += 1
                 Self.count(raw, kind, in: &roots[roots.count - 1])
                 frame.opensExpression = true
@@ -119,15 +130,24 @@ struct TypeCheckEstimate {
             } else if frame.opensExpression {
                 depths[depths.count - 1] -= 1
                 if depths[depths.count - 1] == 0 {
-                    let root = roots.removeLast()
+                    var root = roots.removeLast()
+                    let span = presentTokens - root.firstToken
+                    root.tokens = span - root.nestedTokens
+                    if !roots.isEmpty { roots[roots.count - 1].nestedTokens += span }
                     expressionTokens += root.tokens
                     if !bodies.isEmpty { milliseconds += root.milliseconds }
                 }
             }
-            if frame.isBodyBlock { bodyBlocks -= 1 }
+            if frame.isBodyBlock {
+                bodyBlocks -= 1
+                if bodyBlocks == 0 { bodyTokens += presentTokens - bodyBlockFirstToken }
+            }
             if frame.isBody {
                 depths.removeLast()
-                milliseconds += Model.perToken * Double(bodies.removeLast())
+                let body = bodies.removeLast()
+                let span = presentTokens - body.firstToken
+                if !bodies.isEmpty { bodies[bodies.count - 1].nestedTokens += span }
+                milliseconds += Model.perToken * Double(span - body.nestedTokens)
             }
         }
 

@@ -33,6 +33,25 @@ extension String {
         return index.map { utf8.distance(from: utf8.startIndex, to: $0) }
     }
 
+    /// `["Feature", "Profile"]` for `Feature.Profile`, empty components left out (as
+    /// `split(separator: ".")` leaves them out). Split on the bytes: splitting the characters
+    /// stepped through a grapheme iterator for every reference's name.
+    public var nameComponents: [String] {
+        var name = self
+        return name.withUTF8 { bytes in
+            var components: [String] = []
+            var start = 0
+            while let dot = bytes.firstOffset(of: UInt8(ascii: "."), in: start..<bytes.count) {
+                if dot > start { components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<dot]), as: UTF8.self)) }
+                start = dot + 1
+            }
+            if bytes.count > start {
+                components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            }
+            return components
+        }
+    }
+
     /// Whether the name is qualified (`Feature.Profile`): every reference's name is asked, and the
     /// byte iterator took longer than the lookup after it.
     public var isQualifiedName: Bool {

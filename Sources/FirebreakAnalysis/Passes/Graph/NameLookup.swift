@@ -84,7 +84,7 @@ struct NameLookup {
     /// references share them.
     func resolveCounting(_ path: String, file: Int, scope: Scope) -> Outcome {
         // Most names have no dot: no split, and their only prefix is themselves.
-        let components = path.utf8.contains(UInt8(ascii: ".")) ? path.split(separator: ".").map(String.init) : [path]
+        let components = path.isQualifiedName ? path.nameComponents : [path]
         guard let first = components.first else { return Outcome(resolution: .notAReference, countedName: path) }
         if scope.generics.contains(first) { return Outcome(resolution: .notAReference, countedName: path) }
         let module = compiled.moduleOfFile[file]
