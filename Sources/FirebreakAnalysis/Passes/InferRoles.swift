@@ -103,11 +103,14 @@ public struct InferRoles: Sendable {
         /// test, a preview helper member, a preview or double type, or debug-only code; a type's
         /// mentions of itself do not count.
         private static func previewOnlyTypes(files: [FileFacts], symbols: SymbolTable, testFiles: [Int: String]) -> [String: String] {
-            let candidates = symbols.types.filter { $0.kind != .protocol }
+            // By index: copying each type's sets and arrays out of the table cost more than the loop.
+            let candidates = symbols.types.indices.filter { symbols.types[$0].kind != .protocol }
             // Names are looked up once per reference part, then counted by number: hashing a
             // `String` again for each set it goes into was most of this pass.
             var numbers: [String: Int] = [:]
-            for type in candidates where numbers[type.simpleName] == nil { numbers[type.simpleName] = numbers.count }
+            for type in candidates where numbers[symbols.types[type].simpleName] == nil {
+                numbers[symbols.types[type].simpleName] = numbers.count
+            }
             let names = numbers
             let filter = NameFilter(numbers.keys)
             // Per file on every core: which names its code uses, on the preview side or not.
@@ -156,11 +159,11 @@ public struct InferRoles: Sendable {
             let usedByPreviews = perFile.reduce(into: Set<Int>()) { $0.formUnion($1.previews) }
             var result: [String: String] = [:]
             for type in candidates {
-                guard let number = names[type.simpleName], !usedElsewhere.contains(number) else { continue }
-                if type.declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
-                    result[type.qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
+                guard let number = names[symbols.types[type].simpleName], !usedElsewhere.contains(number) else { continue }
+                if symbols.types[type].declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
+                    result[symbols.types[type].qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
                 } else if usedByPreviews.contains(number) {
-                    result[type.qualifiedName] = "used only by previews and tests"
+                    result[symbols.types[type].qualifiedName] = "used only by previews and tests"
                 }
             }
             return result
