@@ -30,7 +30,6 @@ struct TokenScan {
     ///   length, which the walk has already. Not the sum of trivia and text: a missing token's
     ///   placeholder text (`<#type#>`) is in the tree but not in the source.
     /// - Returns: whether the token is present (a missing one is the parser's, not the source's).
-    @discardableResult
     mutating func scan(_ token: RawSyntaxTokenView, length: Int) -> Bool {
         let position = offset
         let endPosition = position + length
