@@ -2,8 +2,8 @@ import Foundation
 
 extension UnsafeBufferPointer<UInt8> {
     /// The offset of the first `byte` in `range` (the whole buffer when nil), found by `memchr`:
-    /// looking for line breaks, comment starts and ends, dots and NUL bytes one byte at a time was a visible
-    /// part of scanning a file.
+    /// looking for line breaks, comment starts and ends, dots and NUL bytes one byte at a time was
+    /// a visible part of scanning a file.
     func firstOffset(of byte: UInt8, in range: Range<Int>? = nil) -> Int? {
         let range = range ?? 0..<count
         guard !range.isEmpty, let base = baseAddress,
