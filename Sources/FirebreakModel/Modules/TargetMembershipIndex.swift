@@ -13,6 +13,9 @@ struct TargetMembershipIndex: Sendable {
     private let listing: [String: [Int]]
     /// Folder path → the targets holding that folder.
     private let folders: [String: [Int]]
+    /// The byte lengths of `folders`' keys: a prefix of another length is no key, and needs
+    /// neither a `String` nor a hash (a path has about twenty prefixes, a project few lengths).
+    private let folderLengths: Set<Int>
 
     init(_ members: [TargetMembers]) {
         self.members = members
@@ -24,6 +27,7 @@ struct TargetMembershipIndex: Sendable {
         }
         self.listing = listing
         self.folders = folders
+        folderLengths = Set(folders.keys.map(\.utf8.count))
     }
 
     /// Every target whose members include `path`, in target order, each with its specificity:
@@ -34,7 +38,7 @@ struct TargetMembershipIndex: Sendable {
         // A folder holds the file when it is the file itself or a byte prefix ending at a `/`
         // (`ModuleMap.contains`): exactly those prefixes are looked up; the target then decides
         // (exclusions, globs, the most specific folder).
-        for key in Self.candidateFolders(of: path) {
+        for key in candidateFolders(of: path) {
             candidates.formUnion(folders[key] ?? [])
         }
         return candidates.sorted().compactMap { target in
@@ -42,17 +46,21 @@ struct TargetMembershipIndex: Sendable {
         }
     }
 
-    /// The path itself, and for each `/` in it the text before it and the text up to it.
-    private static func candidateFolders(of path: String) -> [String] {
+    /// The path itself, and for each `/` in it the text before it and the text up to it, of
+    /// those only the ones as long as some folder key.
+    private func candidateFolders(of path: String) -> [String] {
         var candidates = [path]
-        let utf8 = path.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "/") {
-                candidates.append(String(path[..<index]))
-                candidates.append(String(path[...index]))
+        var path = path
+        path.withUTF8 { bytes in
+            func prefix(_ end: Int) {
+                if folderLengths.contains(end) {
+                    candidates.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self))
+                }
             }
-            index = utf8.index(after: index)
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+                prefix(index)
+                prefix(index + 1)
+            }
         }
         return candidates
     }
