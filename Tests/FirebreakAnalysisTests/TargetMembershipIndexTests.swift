@@ -54,3 +54,16 @@ final class TargetMembershipIndexTests: XCTestCase {
         }
     }
 }
+
+/// Which discovered files are package manifests, read off the path's last component.
+final class ManifestNameTests: XCTestCase {
+    func testManifestsAreNamedPackageSwiftOrAVersionedVariant() {
+        for path in ["/repo/Package.swift", "Package.swift", "/repo/Sub/Package@swift-5.9.swift", "/répo/Package.swift"] {
+            XCTAssertTrue(ProjectStructure.isManifest(path), path)
+        }
+        for path in ["/repo/Package.swift.bak", "/repo/MyPackage.swift", "/repo/Package@swift-5.9.txt", "/repo/Package.swift/Other.swift",
+                     "/repo/Sources/Package/File.swift", ""] {
+            XCTAssertFalse(ProjectStructure.isManifest(path), path)
+        }
+    }
+}
