@@ -7,7 +7,8 @@ MEASUREMENTS (default: single_heldout_measurements.json beside this script) is b
 output for Arithmetic40 (a fitted pair, measured again as the session's baseline), Arithmetic60,
 Inference24 and Records90 (generate_single.py, options below). Measured savings are divided by the
 baseline's median ratio to its recorded savings (this machine's speed against the reference's),
-then set beside BIN's `rebuilds[]` on freshly generated naive packages (in WORK).
+then set beside BIN's `rebuilds[]` on freshly generated naive packages (in WORK); the last column is
+the estimate's error against the day's saving as measured, without that division.
 """
 import json, statistics, subprocess, sys, os
 here = os.path.dirname(os.path.abspath(__file__))
@@ -38,4 +39,4 @@ for pair in pairs:
     for c in ("APIClient", "Database", "Tracker"):
         s, files = saving(pair, c); est = rb[c]["estimatedSeconds"] - rb[c]["firewalled"]["estimatedSeconds"]
         ref = s / factor
-        print(f"| {pair} | {c} | {files:g} | {rb[c]['files']} | {(rb[c]['files']-files)/files*100:+.1f}% | {s:.2f} s | {ref:.2f} s | {est:.2f} s | {(est-ref)/ref*100:+.0f}% |")
+        print(f"| {pair} | {c} | {files:g} | {rb[c]['files']} | {(rb[c]['files']-files)/files*100:+.1f}% | {s:.2f} s | {ref:.2f} s | {est:.2f} s | {(est-ref)/ref*100:+.0f}% | {(est-s)/s*100:+.0f}% |")
