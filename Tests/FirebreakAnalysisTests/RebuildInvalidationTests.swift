@@ -195,3 +195,51 @@ final class RebuildInvalidationTests: XCTestCase {
         }
     }
 }
+
+/// One step past the files that name the type, as measured (`benchmarks/rebuild/reach_patterns.py`):
+/// a struct or enum that stores it (an instance stored property, a case payload) carries it to
+/// every file that uses the struct, and a free function whose signature names it to every file
+/// that calls it; a class that stores it, a static property, or a struct that only infers a
+/// property from it, carries nothing.
+final class RebuildCarrierTests: XCTestCase {
+    private static let app: [String: String] = [
+        "Infrastructure/APIClient.swift": "final class APIClient { static let shared = APIClient(); func load() -> [Int] { [] } }\n",
+        "App/Dependencies.swift": "struct Dependencies { let api: APIClient; let name: String }\n",
+        "App/Route.swift": "enum Route { case home; static var client: APIClient? }\n",
+        "App/Source.swift": "enum Source { case none; case client(APIClient) }\n",
+        "App/UsesSource.swift": "struct UsesSource { let source: Source }\n",
+        "App/UsesDependencies.swift": "struct UsesDependencies { func title(_ dependencies: Dependencies) -> String { dependencies.name } }\n",
+        "App/Factory.swift": "func makeClient() -> APIClient { .shared }\nfunc describe(_ value: Int) -> String { \"\\(value)\" }\n",
+        "App/CallsFactory.swift": "struct CallsFactory { func count() -> Int { makeClient().load().count } }\n",
+        "App/CallsOtherFunction.swift": "struct CallsOtherFunction { func text() -> String { describe(1) } }\n",
+        "App/ClassHolder.swift": "final class ClassHolder { let api: APIClient = .shared; init() {} }\n",
+        "App/UsesClassHolder.swift": "struct UsesClassHolder { let holder: ClassHolder }\n",
+        "App/InferringStruct.swift": "struct InferringStruct { var count = 0; let api = APIClient.shared }\n",
+        "App/UsesInferringStruct.swift": "struct UsesInferringStruct { func run() -> Int { InferringStruct(count: 1).count } }\n",
+        "App/UsesRoute.swift": "struct UsesRoute { let route: Route }\n",
+    ]
+
+    func testStructsThatStoreTheTypeAndFunctionsThatReturnItCarryItOneStep() throws {
+        let fixture = try ClosureFixture(Self.app)
+        let graph = fixture.prepared.graph
+        let symbol = try XCTUnwrap(graph.symbols(named: "APIClient").first)
+        let rebuilt = InterfaceEditInvalidation(graph).rebuiltFiles(afterEditing: symbol, in: graph)
+        XCTAssertEqual(rebuilt.map { graph.files[$0].path }.sorted(), [
+            "App/CallsFactory.swift", "App/ClassHolder.swift", "App/Dependencies.swift", "App/Factory.swift",
+            "App/InferringStruct.swift", "App/Route.swift", "App/Source.swift", "App/UsesDependencies.swift",
+            "App/UsesSource.swift", "Infrastructure/APIClient.swift",
+        ])
+    }
+
+    func testACutThatRemovesTheStoredPropertyLeavesTheStructsUsersOut() throws {
+        let fixture = try ClosureFixture(Self.app)
+        let graph = fixture.prepared.graph
+        let symbol = try XCTUnwrap(graph.symbols(named: "APIClient").first)
+        let dependencies = try XCTUnwrap(graph.symbols(named: "Dependencies").first)
+        let stored = graph.edges.filter { graph.nodes[Int($0.from)].symbol == dependencies && graph.nodes[Int($0.to)].symbol == symbol }
+        XCTAssertFalse(stored.isEmpty)
+        let rebuilt = InterfaceEditInvalidation(graph).rebuiltFiles(afterEditing: symbol, in: graph, without: Set(stored.map(\.pair)))
+        XCTAssertFalse(rebuilt.map { graph.files[$0].path }.contains("App/UsesDependencies.swift"))
+        XCTAssertTrue(rebuilt.map { graph.files[$0].path }.contains("App/CallsFactory.swift"))
+    }
+}

@@ -20,6 +20,10 @@ import argparse, json, os, re, statistics, subprocess, sys, time
 EDITS = ["interface:APIClient", "interface:Database", "interface:Tracker", "body:APIClient"]
 MARKER = "    // firebreak-benchmark: interface edits go above this line\n"
 
+# `swift build -v` prints paths unquoted, spaces included: a primary file runs to the `.swift`
+# that ends a word (`\S+` cut "Parsable Properties/Flag.swift" to "Parsable").
+PRIMARY_FILE = re.compile(r"-primary-file (.+?\.swift)(?=\s|$)")
+
 
 def build(directory, swift, verbose=False):
     command = [swift, "build"] + (["-v"] if verbose else [])
@@ -38,7 +42,7 @@ def compiled_files(log, directory):
     for line in log.splitlines():
         if "-frontend" not in line or "-primary-file" not in line:
             continue
-        for match in re.finditer(r"-primary-file (\S+)", line):
+        for match in PRIMARY_FILE.finditer(line):
             path = os.path.realpath(match.group(1))
             if path.startswith(app):
                 files.add(os.path.relpath(path, os.path.realpath(directory)))

@@ -6,9 +6,13 @@
 Arguments come in threes. For each: `swift build --target TARGET`, a no-op build, then twice: add a
 method to TYPE's declaration, rebuild with `-v`, and read the files of TARGET the driver compiled
 (distinct `-primary-file` paths). Beside them, what `firebreak-file-features --rebuilt-by` says
-the model recompiles. The checkouts are the ones measure_real.py cloned (outside this repository).
+the model recompiles (with --list, the files each side has alone). The checkouts are the ones measure_real.py cloned (outside this repository).
 """
 import argparse, os, re, statistics, subprocess, sys, time
+
+# `swift build -v` prints paths unquoted, spaces included: a primary file runs to the `.swift`
+# that ends a word (`\S+` cut "Parsable Properties/Flag.swift" to "Parsable").
+PRIMARY_FILE = re.compile(r"-primary-file (.+?\.swift)(?=\s|$)")
 
 
 def build(checkout, target, verbose=False):
@@ -36,6 +40,7 @@ def declaration_file(checkout, target, type_name):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--features", required=True)
+    parser.add_argument("--list", action="store_true", help="also print the files each side has alone")
     parser.add_argument("cases", nargs="+")
     args = parser.parse_args()
     tool = os.path.abspath(args.features)
@@ -59,7 +64,7 @@ def main():
                 lines.insert(index + 1, f"    func firebreakAdded{run}() -> Int {{ {run} }}")
                 open(path, "w").write("\n".join(lines))
                 _, log = build(checkout, target, verbose=True)
-                files = {os.path.realpath(m.group(1)) for m in re.finditer(r"-primary-file (\S+)", log)}
+                files = {os.path.realpath(m.group(1)) for m in PRIMARY_FILE.finditer(log)}
                 files = {f for f in files if f.startswith(module_dir)}
                 counts.append(len(files))
                 union |= files
@@ -69,6 +74,10 @@ def main():
         error = (len(estimated) - measured) / measured
         print(f"| {os.path.basename(checkout)} | {type_name} | {measured:g} | {len(estimated)} | {error * 100:+.1f}% "
               f"| {len(estimated - union)} | {len(union - estimated)} |", flush=True)
+        if args.list:
+            for label, alone in (("estimated, not compiled", estimated - union), ("compiled, not estimated", union - estimated)):
+                for file in sorted(alone):
+                    print(f"    {label}: {os.path.relpath(file, module_dir)}", flush=True)
 
 
 if __name__ == "__main__":

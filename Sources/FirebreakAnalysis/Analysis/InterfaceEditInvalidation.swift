@@ -1,4 +1,5 @@
 import FirebreakModel
+import FirebreakScan
 
 /// The files an incremental build recompiles after an *interface* edit of one type (a member
 /// added, a signature changed), following Swift's incremental rules as far as syntax shows them.
@@ -7,31 +8,64 @@ import FirebreakModel
 /// changed; nothing cascades further, because the recompiled files' own interfaces are unchanged.
 /// A *body-only* edit recompiles the edited file alone. Here a file "uses" the type when its code
 /// names it: the type, a type nested in it, or a typealias of it (a stored property, a parameter,
-/// `X.shared`, `X()`, an extension, a conformance). Approximations, stated and measured in
-/// docs/closure-model.md: a file that reaches the type only through an inferred type
-/// (`model.client.fetch()`, or constructing a view model that holds the client) is not counted,
-/// and callers of a function whose default argument names the type are not counted (the default
-/// is compiled with the callee). A file that names only a protocol the type conforms to is not
-/// recompiled: that is the firewall.
+/// `X.shared`, `X()`, an extension, a conformance). One step further, as measured: a file that
+/// names a struct or enum that stores the type (an instance stored property declared as it,
+/// `struct Dependencies { let api: APIClient }`, or a case payload), or calls a free function
+/// whose parameters or result name it
+/// (`makeClient() -> APIClient`), recompiles too, whatever it does with them. Approximations,
+/// stated and measured in docs/closure-model.md: a file that reaches the type only through an
+/// inferred type (`model.client.fetch()` on a class, a view model constructed in a stored
+/// property) or a method's signature (a default argument among them) is not counted. A file that
+/// names only a protocol the type conforms to is not recompiled: that is the firewall.
 public struct InterfaceEditInvalidation: Sendable {
     /// For each node: the edges that point at it, as (source node, file where written).
     private let incoming: [[(from: Int32, file: Int32)]]
     /// Symbols nested in each symbol, and typealiases that name it, with the edge that says so.
     private let namedBy: [Int: [(symbol: Int, edge: Int64)]]
+    /// Structs and enums that store each symbol in a declared stored property, and free functions
+    /// whose signature names it, with the edge that says so: their users recompile with it.
+    private let carriedBy: [Int: [(symbol: Int, edge: Int64)]]
 
     public init(_ graph: DependencyGraph) {
         var incoming = Array(repeating: [(from: Int32, file: Int32)](), count: graph.nodes.count)
         var namedBy: [Int: [(symbol: Int, edge: Int64)]] = [:]
+        var carriedBy: [Int: [(symbol: Int, edge: Int64)]] = [:]
         for edge in graph.edges {
             incoming[Int(edge.to)].append((edge.from, edge.file))
             let source = graph.nodes[Int(edge.from)]
             let targetSymbol = graph.nodes[Int(edge.to)].symbol
-            guard source.kind == .declaration, source.symbol != targetSymbol,
-                  edge.kind == .nesting || source.declarationKind == .typealias else { continue }
-            namedBy[targetSymbol, default: []].append((source.symbol, Self.key(edge.from, edge.to)))
+            guard source.kind == .declaration, source.symbol != targetSymbol else { continue }
+            if edge.kind == .nesting || source.declarationKind == .typealias {
+                namedBy[targetSymbol, default: []].append((source.symbol, Self.key(edge.from, edge.to)))
+            } else if Self.carries(edge, from: source, in: graph) {
+                carriedBy[targetSymbol, default: []].append((source.symbol, Self.key(edge.from, edge.to)))
+            }
         }
         self.incoming = incoming
         self.namedBy = namedBy
+        self.carriedBy = carriedBy
+    }
+
+    /// Whether a declaration's edge makes the files that use the declaration depend on the
+    /// target's interface, as measured: a struct's or enum's layout needs the types of its
+    /// instance stored properties and case payloads, and a call of a free function needs its
+    /// signature's. A static property, a method naming it, or a class holding it (its instances
+    /// are references) does not.
+    private static func carries(_ edge: DependencyGraph.Edge, from source: DependencyGraph.Node, in graph: DependencyGraph) -> Bool {
+        switch source.declarationKind {
+        case .function?:
+            return edge.kind == .parameter || edge.kind == .returnType
+        case .struct?, .enum?:
+            guard edge.kind == .storedProperty || edge.kind == .parameter, let file = source.file,
+                  let declaration = graph.files[file].declarations.first(where: {
+                      $0.startLine == source.line && $0.kind == source.declarationKind }) else { return false }
+            // The innermost member written around the edge: nested types' members come later.
+            let line = Int(edge.line)
+            guard let member = declaration.members.last(where: { $0.startLine <= line && line <= $0.endLine }) else { return false }
+            return edge.kind == .storedProperty ? member.kind == .property && !member.isStatic : member.kind == .case
+        default:
+            return false
+        }
     }
 
     /// An edge as `FirewallCut.edges` are keyed: source in the high half, target in the low.
@@ -54,8 +88,15 @@ public struct InterfaceEditInvalidation: Sendable {
                 pending.append(other.symbol)
             }
         }
-        var files = Set<Int>()
+        // One step only: measured for a struct and a free function, not for chains of them.
+        var carriers = Set<Int>()
         for name in names {
+            for carrier in carriedBy[name] ?? [] where !removed.contains(carrier.edge) && !names.contains(carrier.symbol) {
+                carriers.insert(carrier.symbol)
+            }
+        }
+        var files = Set<Int>()
+        for name in names.union(carriers) {
             for node in graph.symbols[name].nodes {
                 if let file = graph.nodes[node].file { files.insert(file) }
                 for use in incoming[node] where use.file >= 0 && !removed.contains(Self.key(use.from, Int32(node))) {

@@ -79,6 +79,7 @@ public enum FirebreakVersion {
     /// real packages; model 4 prices the estimated type-checking of function bodies; model 5 prices
     /// a body's tokens through its type-checking alone, and tokens outside bodies per token;
     /// model 6 prices an incremental rebuild per file, token outside bodies and closure; model 7
-    /// prices a rebuild's estimated body type-checking too.
-    public static let model = 7
+    /// prices a rebuild's estimated body type-checking too; model 8 counts, in a rebuild, the files
+    /// that use a struct or enum storing the edited type or call a free function whose signature names it.
+    public static let model = 8
 }
