@@ -248,8 +248,16 @@ final class DiffCommandTests: XCTestCase {
         return String(decoding: data, as: UTF8.self)
     }
 
-    func temporaryCheckouts() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("firebreak-base-") }
+    /// A temporary folder of the test's own for `--base`'s checkouts (`TMPDIR`): the system's is
+    /// shared with every other process, and a suite run beside this one made checkouts appear there.
+    func privateTemporary() throws -> URL {
+        let folder = scratch.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func temporaryCheckouts(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("firebreak-base-") }
     }
 
     func testBaseComparesARevisionWithTheWorkingTreeAndTouchesNothing() throws {
@@ -267,9 +275,10 @@ final class DiffCommandTests: XCTestCase {
         let stashes = try git(["stash", "list"], in: repository)
         let index = try Data(contentsOf: repository.appendingPathComponent(".git/index"))
         let head = try git(["rev-parse", "HEAD"], in: repository)
-        let checkoutsBefore = try temporaryCheckouts()
+        let temporary = try privateTemporary()
 
-        let result = try FirebreakProcess.run(["diff", "--base", "HEAD~1", "ProfileApp", "--format", "json", "--fail-on", "new-findings"], in: repository)
+        let result = try FirebreakProcess.run(["diff", "--base", "HEAD~1", "ProfileApp", "--format", "json", "--fail-on", "new-findings"], in: repository,
+                                              environment: ["TMPDIR": temporary.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let diff = try json(result.stdout)
         XCTAssertEqual((diff["fixed"] as? [[String: Any]])?.map { $0["symbol"] as? String },
@@ -283,7 +292,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual((diff["summary"] as? [String: Any])?["unchangedFindings"] as? Int, 1)
 
         // The whole repository: its root module is named after the folder on both sides.
-        let whole = try FirebreakProcess.run(["diff", "--base", "HEAD~1", "--format", "json"], in: repository)
+        let whole = try FirebreakProcess.run(["diff", "--base", "HEAD~1", "--format", "json"], in: repository, environment: ["TMPDIR": temporary.path])
         XCTAssertEqual(whole.status, 0, whole.stderr)
         let wholeImproved = try XCTUnwrap(try json(whole.stdout)["improved"] as? [[String: Any]])
         XCTAssertEqual(wholeImproved.map { $0["view"] as? String }, ["repo.ProfileView"])
@@ -294,7 +303,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: repository.appendingPathComponent(".git/index")), index)
         XCTAssertEqual(try git(["rev-parse", "HEAD"], in: repository), head)
         XCTAssertEqual(try git(["worktree", "list", "--porcelain"], in: repository).components(separatedBy: "worktree ").count, 2)
-        XCTAssertEqual(try temporaryCheckouts(), checkoutsBefore)
+        XCTAssertEqual(try temporaryCheckouts(in: temporary), [])
     }
 
     func testBaseFromASubdirectoryAndWithWrittenReports() throws {
@@ -332,7 +341,7 @@ final class DiffCommandTests: XCTestCase {
 
     func testBaseErrorsLeaveNothingBehind() throws {
         let repository = try makeRepository()
-        let checkoutsBefore = try temporaryCheckouts()
+        let temporary = try privateTemporary()
         let cases: [([String], URL, String)] = [
             (["diff", "--base", "no-such-branch"], repository, "unknown git revision 'no-such-branch'"),
             (["diff", "--base", "HEAD~1", "Missing"], repository, "Missing does not exist at HEAD~1"),
@@ -340,11 +349,11 @@ final class DiffCommandTests: XCTestCase {
             (["diff", "--base", ""], repository, "needs a git revision"),
         ]
         for (arguments, directory, message) in cases {
-            let result = try FirebreakProcess.run(arguments, in: directory)
+            let result = try FirebreakProcess.run(arguments, in: directory, environment: ["TMPDIR": temporary.path])
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
-        XCTAssertEqual(try temporaryCheckouts(), checkoutsBefore)
+        XCTAssertEqual(try temporaryCheckouts(in: temporary), [])
     }
 
     func testInterruptRemovesTheTemporaryCheckout() throws {
