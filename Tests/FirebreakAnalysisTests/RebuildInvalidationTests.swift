@@ -198,9 +198,10 @@ final class RebuildInvalidationTests: XCTestCase {
 
 /// One step past the files that name the type, as measured (`benchmarks/rebuild/reach_patterns.py`):
 /// a struct or enum that stores it (an instance stored property, a case payload) carries it to
-/// every file that uses the struct, and a free function whose signature names it to every file
-/// that calls it; a class that stores it, a static property, or a struct that only infers a
-/// property from it, carries nothing.
+/// every file that uses the struct, a free function whose signature names it to every file that
+/// calls it, and a member whose signature names it to the files that name its owner and use the
+/// member; a class that stores it, a static property, or a struct that only infers a property
+/// from it, carries nothing.
 final class RebuildCarrierTests: XCTestCase {
     private static let app: [String: String] = [
         "Infrastructure/APIClient.swift": "final class APIClient { static let shared = APIClient(); func load() -> [Int] { [] } }\n",
@@ -228,6 +229,31 @@ final class RebuildCarrierTests: XCTestCase {
             "App/CallsFactory.swift", "App/ClassHolder.swift", "App/Dependencies.swift", "App/Factory.swift",
             "App/InferringStruct.swift", "App/Route.swift", "App/Source.swift", "App/UsesDependencies.swift",
             "App/UsesSource.swift", "Infrastructure/APIClient.swift",
+        ])
+    }
+
+    func testCallersOfAMemberWhoseSignatureNamesTheTypeRecompile() throws {
+        let fixture = try ClosureFixture([
+            "Infrastructure/APIClient.swift": "final class APIClient { static let shared = APIClient(); func load() -> [Int] { [] } }\n",
+            "App/Service.swift": """
+                final class Service {
+                    func fetch(_ client: APIClient = .shared) -> Int { client.load().count }
+                    func client() -> APIClient { .shared }
+                    func plain() -> Int { 1 }
+                }
+                """,
+            "App/CallsDefault.swift": "struct CallsDefault { func run() -> Int { Service().fetch() } }\n",
+            "App/CallsResult.swift": "struct CallsResult { let service: Service; func run() -> Int { service.client().load().count } }\n",
+            "App/CallsPlain.swift": "struct CallsPlain { let service: Service; func run() -> Int { service.plain() } }\n",
+            // Uses a member of that name on something else, and names no owner of it: not matched.
+            "App/OtherClient.swift": "struct OtherClient { let names: [String]; func run() -> Int { names.client() } }\n"
+                + "extension Array { func client() -> Int { count } }\n",
+        ])
+        let graph = fixture.prepared.graph
+        let symbol = try XCTUnwrap(graph.symbols(named: "APIClient").first)
+        let rebuilt = InterfaceEditInvalidation(graph).rebuiltFiles(afterEditing: symbol, in: graph)
+        XCTAssertEqual(rebuilt.map { graph.files[$0].path }.sorted(), [
+            "App/CallsDefault.swift", "App/CallsResult.swift", "App/Service.swift", "Infrastructure/APIClient.swift",
         ])
     }
 

@@ -10,6 +10,8 @@ job compiles most of them. This writes two one-module packages of 40 screens eac
 
 - Carry40: screens that never name `APIClient` but use a struct that stores it, an enum with a
   case payload of it, or call a free function that returns it (a third each);
+- Method40: screens that call a method of a struct whose signature names `APIClient` (a default
+  argument, a result) or, a third of them, one whose signature does not;
 - Split40: a view per file constructing its view model (`let model = ScreenNViewModel()`), whose
   view model reads `APIClient.shared` into an inferred stored property.
 
@@ -56,7 +58,16 @@ def packages():
         split[f"Sources/App/Screens/Screen{i}View.swift"] = (
             f"import UIShim\n\nstruct Screen{i}View: View {{\n    let model = Screen{i}ViewModel()\n"
             "    var body: Text { Text(model.title()) }\n}\n")
-    return {"Carry40": carry, "Split40": split}
+    method = {"Package.swift": '// swift-tools-version:5.9\nimport PackageDescription\n'
+                               'let package = Package(name: "Method40", targets: [.executableTarget(name: "App")])\n',
+              "Sources/App/Service.swift": "struct Service {\n    func fetch(_ client: APIClient = .shared) -> Int { client.load(\"s\").count }\n"
+                                          "    func client() -> APIClient { .shared }\n    func plain() -> Int { 1 }\n}\n",
+              "Sources/App/main.swift": 'print("ok")\n'}
+    for i in range(40):
+        call = ["Service().fetch()", f'service.client().load("{i}").count', "service.plain()"][i % 3]
+        holder = "" if i % 3 == 0 else "let service: Service; "
+        method[f"Sources/App/Screens/Screen{i}Model.swift"] = f"struct Screen{i}Model {{ {holder}func run() -> Int {{ {call} + {i} }} }}\n"
+    return {"Carry40": carry, "Method40": method, "Split40": split}
 
 
 def main():

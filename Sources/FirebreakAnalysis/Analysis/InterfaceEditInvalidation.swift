@@ -10,13 +10,14 @@ import FirebreakScan
 /// names it: the type, a type nested in it, or a typealias of it (a stored property, a parameter,
 /// `X.shared`, `X()`, an extension, a conformance). One step further, as measured: a file that
 /// names a struct or enum that stores the type (an instance stored property declared as it,
-/// `struct Dependencies { let api: APIClient }`, or a case payload), or calls a free function
-/// whose parameters or result name it
-/// (`makeClient() -> APIClient`), recompiles too, whatever it does with them. Approximations,
-/// stated and measured in docs/closure-model.md: a file that reaches the type only through an
-/// inferred type (`model.client.fetch()` on a class, a view model constructed in a stored
-/// property) or a method's signature (a default argument among them) is not counted. A file that
-/// names only a protocol the type conforms to is not recompiled: that is the firewall.
+/// `struct Dependencies { let api: APIClient }`, or a case payload), calls a free function whose
+/// parameters or result name it (`makeClient() -> APIClient`), or names a type and uses a member
+/// of that name whose signature names it (`Service().fetch()` with `func fetch(_ client:
+/// APIClient = .shared)`), recompiles too. Approximations, stated and measured in
+/// docs/closure-model.md: a file that reaches the type only through an inferred type it never
+/// names the owner of (`model.client.fetch()` where `model`'s class is not named in the file, a
+/// view model constructed in a stored property) is not counted; a member is matched by its name.
+/// A file that names only a protocol the type conforms to is not recompiled: that is the firewall.
 public struct InterfaceEditInvalidation: Sendable {
     /// For each node: the edges that point at it, as (source node, file where written).
     private let incoming: [[(from: Int32, file: Int32)]]
@@ -25,6 +26,9 @@ public struct InterfaceEditInvalidation: Sendable {
     /// Structs and enums that store each symbol in a declared stored property, and free functions
     /// whose signature names it, with the edge that says so: their users recompile with it.
     private let carriedBy: [Int: [(symbol: Int, edge: Int64)]]
+    /// Members whose signature names each symbol (a method's parameters or result, a property's
+    /// type), by owner: a file that names the owner and uses the member recompiles with it.
+    private let signatureUsers: [Int: [(owner: Int, member: String, target: Int32)]]
 
     public init(_ graph: DependencyGraph) {
         var incoming = Array(repeating: [(from: Int32, file: Int32)](), count: graph.nodes.count)
@@ -44,6 +48,15 @@ public struct InterfaceEditInvalidation: Sendable {
         self.incoming = incoming
         self.namedBy = namedBy
         self.carriedBy = carriedBy
+        var signatureUsers: [Int: [(owner: Int, member: String, target: Int32)]] = [:]
+        for (owner, symbol) in graph.symbols.enumerated() {
+            for (member, targets) in symbol.signatureTargets {
+                for target in targets where graph.nodes[target].symbol != owner {
+                    signatureUsers[graph.nodes[target].symbol, default: []].append((owner, member, Int32(target)))
+                }
+            }
+        }
+        self.signatureUsers = signatureUsers
     }
 
     /// Whether a declaration's edge makes the files that use the declaration depend on the
@@ -96,6 +109,21 @@ public struct InterfaceEditInvalidation: Sendable {
             }
         }
         var files = Set<Int>()
+        // A member whose signature names the type, used by a declaration that names its owner
+        // (`Service().fetch()` with `func fetch(_ client: APIClient = .shared)`): matched by the
+        // member's name, since syntax does not say which type a member access reads.
+        for name in names {
+            for use in signatureUsers[name] ?? [] where !names.contains(use.owner) {
+                let owners = graph.symbols[use.owner].nodes
+                guard !owners.contains(where: { removed.contains(Self.key(Int32($0), use.target)) }) else { continue }
+                for node in owners {
+                    for user in incoming[node] where user.file >= 0 && !removed.contains(Self.key(user.from, Int32(node)))
+                        && graph.usedMembers[Int(user.from)]?.contains(use.member) == true {
+                        files.insert(Int(user.file))
+                    }
+                }
+            }
+        }
         for name in names.union(carriers) {
             for node in graph.symbols[name].nodes {
                 if let file = graph.nodes[node].file { files.insert(file) }

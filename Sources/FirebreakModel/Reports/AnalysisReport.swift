@@ -22,8 +22,8 @@ public struct AnalysisReport: Sendable, Codable {
     /// 9 (model 7): `costModel.rebuild.coefficients` gained `perTypeCheckSecond`, and the rebuild
     /// reference was refitted with it; cold-build seconds are unchanged.
     /// 10 (model 8): no field changed; an interface edit's rebuild also counts the files that name
-    /// a struct or enum storing the type, or call a free function whose signature names it, so
-    /// `rebuilds[]` and the rebuild seconds derived from it can differ from version 9's.
+    /// a struct or enum storing the type, or call a free function or use a member whose signature
+    /// names it, so `rebuilds[]` and the rebuild seconds derived from it can differ from 9's.
     public static let schemaVersion = 10
 
     public var schemaVersion = AnalysisReport.schemaVersion

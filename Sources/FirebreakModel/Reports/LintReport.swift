@@ -80,6 +80,7 @@ public enum FirebreakVersion {
     /// a body's tokens through its type-checking alone, and tokens outside bodies per token;
     /// model 6 prices an incremental rebuild per file, token outside bodies and closure; model 7
     /// prices a rebuild's estimated body type-checking too; model 8 counts, in a rebuild, the files
-    /// that use a struct or enum storing the edited type or call a free function whose signature names it.
+    /// that use a struct or enum storing the edited type, or a free function or member whose
+    /// signature names it.
     public static let model = 8
 }
