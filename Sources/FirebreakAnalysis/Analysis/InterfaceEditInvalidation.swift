@@ -23,8 +23,9 @@ public struct InterfaceEditInvalidation: Sendable {
     private let incoming: [[(from: Int32, file: Int32)]]
     /// Symbols nested in each symbol, and typealiases that name it, with the edge that says so.
     private let namedBy: [Int: [(symbol: Int, edge: Int64)]]
-    /// Structs and enums that store each symbol in a declared stored property, and free functions
-    /// whose signature names it, with the edge that says so: their users recompile with it.
+    /// Structs and enums that store each symbol (an instance stored property, a case payload), and
+    /// free functions whose signature names it, with the edge that says so: their users recompile
+    /// with it.
     private let carriedBy: [Int: [(symbol: Int, edge: Int64)]]
     /// Members whose signature names each symbol (a method's parameters or result, a property's
     /// type), by owner: a file that names the owner and uses the member recompiles with it.
@@ -90,7 +91,9 @@ public struct InterfaceEditInvalidation: Sendable {
     }
 
     /// Files recompiled after an interface edit of `symbol` in `graph` (the graph this was made
-    /// from): the files that declare or extend it, and the files whose code names it.
+    /// from): the files that declare or extend it, the files whose code names it, and the files
+    /// that use what carries it one step (a struct or enum storing it, a function or member whose
+    /// signature names it).
     /// - Parameter removed: edges to leave out (`key(from, to)`): a cut's, to price the type behind
     ///   its protocol without building the cut graph. The protocol's own edges never reach the type.
     public func rebuiltFiles(afterEditing symbol: Int, in graph: DependencyGraph, without removed: Set<Int64> = []) -> Set<Int> {
@@ -101,7 +104,7 @@ public struct InterfaceEditInvalidation: Sendable {
                 pending.append(other.symbol)
             }
         }
-        // One step only: measured for a struct and a free function, not for chains of them.
+        // One step only: measured for structs, enums and free functions, not for chains of them.
         var carriers = Set<Int>()
         for name in names {
             for carrier in carriedBy[name] ?? [] where !removed.contains(carrier.edge) && !names.contains(carrier.symbol) {
