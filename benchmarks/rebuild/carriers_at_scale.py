@@ -17,13 +17,10 @@ job compiles most of them. This writes two one-module packages of 40 screens eac
 
 Our own packages, written for this.
 """
-import argparse, json, os, shutil, subprocess, sys
+import argparse, os, sys
 
-MARKER = "    // firebreak-benchmark: interface edits go above this line\n"
-CLIENT = ("final class APIClient: @unchecked Sendable {\n    static let shared = APIClient()\n"
-          "    func load(_ path: String) -> [Int] {\n        let salt = 0\n        return path.utf8.map { Int($0) &+ salt }\n    }\n"
-          + MARKER + "}\n")
-OTHER = "final class {name}: @unchecked Sendable {{\n    static let shared = {name}()\n    func run() -> Int {{ 1 }}\n" + MARKER + "}}\n"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reach_patterns import counted, interface_edit_runs, write  # noqa: E402  (the same package writer and readings)
 
 
 def carry40(screen):
@@ -76,36 +73,16 @@ def main():
     parser.add_argument("--work", default=os.path.join(os.environ.get("TMPDIR", "/tmp"), "firebreak-carriers"))
     parser.add_argument("--runs", type=int, default=2)
     args = parser.parse_args()
-    here = os.path.dirname(os.path.abspath(__file__))
     print("| package | recompiled per run | counted | counted, never recompiled | recompiled every run, not counted |")
     print("|---|---|---:|---:|---|")
     for name, files in packages().items():
         package = os.path.join(args.work, name)
-        shutil.rmtree(package, ignore_errors=True)
-        for path, text in files.items():
-            os.makedirs(os.path.dirname(os.path.join(package, path)), exist_ok=True)
-            with open(os.path.join(package, path), "w") as handle:
-                handle.write(text)
-        infrastructure = os.path.join(package, "Sources", "App", "Infrastructure")
-        os.makedirs(infrastructure)
-        with open(os.path.join(infrastructure, "APIClient.swift"), "w") as handle:
-            handle.write(CLIENT)
-        for other in ("Database", "Tracker"):
-            with open(os.path.join(infrastructure, f"{other}.swift"), "w") as handle:
-                handle.write(OTHER.format(name=other))
-        counted = set(subprocess.run([os.path.abspath(args.features), "--rebuilt-by", "APIClient", package],
-                                     capture_output=True, text=True, check=True).stdout.split("\n")) - {""}
-        counted = {os.path.relpath(os.path.realpath(os.path.join(package, p)), os.path.realpath(package)) for p in counted}
-        out = os.path.join(args.work, f"{name}.json")
-        if os.path.exists(out):
-            os.remove(out)
-        subprocess.run([sys.executable, os.path.join(here, "measure.py"), package, "--runs", str(args.runs), "--out", out],
-                       check=True, capture_output=True)
-        edit = next(e for e in json.load(open(out))["measurements"][0]["edits"] if e["edit"] == "interface:APIClient")
-        runs = [set(run["files"]) for run in edit["runs"]]
+        write(package, files)
+        model = counted(args.features, package)
+        runs = interface_edit_runs(package, args.runs, os.path.join(args.work, f"{name}.json"))
         always = set.intersection(*runs)
-        print(f"| {name} | {', '.join(str(len(r)) for r in runs)} | {len(counted)} | {len(counted - set.union(*runs))} "
-              f"| {', '.join(sorted(os.path.basename(f) for f in always - counted)) or 'none'} |", flush=True)
+        print(f"| {name} | {', '.join(str(len(r)) for r in runs)} | {len(model)} | {len(model - set.union(*runs))} "
+              f"| {', '.join(sorted(os.path.basename(f) for f in always - model)) or 'none'} |", flush=True)
 
 
 if __name__ == "__main__":

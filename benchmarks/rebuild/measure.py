@@ -50,6 +50,10 @@ def compiled_files(log, directory):
 
 
 def edit(directory, kind, counter):
+    # An edit in the same wall-clock second as the build before it is sometimes not seen: the
+    # build then links and compiles nothing, and the next build does its work. Editing in the
+    # next second makes every edit count (measured: 3 of 6 quick edits in a row were missed).
+    time.sleep(1.05 - time.time() % 1)
     what, type_name = kind.split(":")
     path = os.path.join(directory, "Sources", "App", "Infrastructure", f"{type_name}.swift")
     with open(path) as handle:

@@ -66,9 +66,10 @@ FILES = {
 }
 
 
-def write(package):
+def write(package, files):
+    """`files` (path: text) into a fresh `package`, with the three clients measure.py edits."""
     shutil.rmtree(package, ignore_errors=True)
-    for path, text in FILES.items():
+    for path, text in files.items():
         full = os.path.join(package, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "w") as handle:
@@ -82,6 +83,25 @@ def write(package):
             handle.write(OTHER.format(name=name))
 
 
+def counted(features, package):
+    """The files the model says an interface edit of APIClient recompiles, relative to `package`."""
+    listed = subprocess.run([os.path.abspath(features), "--rebuilt-by", "APIClient", package],
+                            capture_output=True, text=True, check=True).stdout.split("\n")
+    return {os.path.relpath(os.path.realpath(os.path.join(package, p)), os.path.realpath(package)) for p in listed if p}
+
+
+def interface_edit_runs(package, runs, out):
+    """measure.py on `package` (into `out`, made anew): the files compiled in each run after an
+    interface edit of APIClient."""
+    if os.path.exists(out):
+        os.remove(out)
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "measure.py"), package, "--runs", str(runs), "--out", out],
+                   check=True, capture_output=True)
+    edit = next(e for e in json.load(open(out))["measurements"][0]["edits"] if e["edit"] == "interface:APIClient")
+    return [set(run["files"]) for run in edit["runs"]]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--features", required=True)
@@ -89,27 +109,17 @@ def main():
     parser.add_argument("--runs", type=int, default=2)
     args = parser.parse_args()
     package = os.path.join(args.work, "Reach")
-    write(package)
-    counted = set(subprocess.run([os.path.abspath(args.features), "--rebuilt-by", "APIClient", package],
-                                 capture_output=True, text=True, check=True).stdout.split())
-    counted = {os.path.relpath(os.path.realpath(os.path.join(package, p)), os.path.realpath(package)) for p in counted}
-    out = os.path.join(args.work, "measurements.json")
-    if os.path.exists(out):
-        os.remove(out)
-    here = os.path.dirname(os.path.abspath(__file__))
-    subprocess.run([sys.executable, os.path.join(here, "measure.py"), package, "--runs", str(args.runs), "--out", out],
-                   check=True, capture_output=True)
-    edit = next(e for e in json.load(open(out))["measurements"][0]["edits"] if e["edit"] == "interface:APIClient")
-    runs = len(edit["runs"])
+    write(package, FILES)
+    model = counted(args.features, package)
+    runs = interface_edit_runs(package, args.runs, os.path.join(args.work, "measurements.json"))
     files = sorted(p for p in FILES if p.startswith("Sources/")) + ["Sources/App/Infrastructure/APIClient.swift"]
     print("| file | recompiled | counted |")
     print("|---|---:|---|")
     for path in files:
-        times = sum(path in run["files"] for run in edit["runs"])
-        print(f"| {os.path.basename(path)} | {times} of {runs} | {'yes' if path in counted else 'no'} |")
-    measured = [len(run["files"]) for run in edit["runs"]]
-    print(f"\nrecompiled per run: {measured}; counted: {len(counted)}; counted but never recompiled: "
-          f"{sorted(os.path.basename(p) for p in counted if not any(p in run['files'] for run in edit['runs']))}")
+        times = sum(path in run for run in runs)
+        print(f"| {os.path.basename(path)} | {times} of {len(runs)} | {'yes' if path in model else 'no'} |")
+    print(f"\nrecompiled per run: {[len(run) for run in runs]}; counted: {len(model)}; counted but never recompiled: "
+          f"{sorted(os.path.basename(p) for p in model - set.union(*runs))}")
 
 
 if __name__ == "__main__":
