@@ -232,6 +232,60 @@ final class RebuildCarrierTests: XCTestCase {
         ])
     }
 
+    /// Measured: `main.swift` recompiles when it constructs view models that hold `APIClient.shared`
+    /// in a stored property (every joined shape of the rebuild generator, 20 to 120 screens), and
+    /// not when its view models read it only in method bodies (the independent one-module pairs).
+    func testTopLevelCodeRecompilesWithWhatItNamesAndWithClassesStoringTheType() throws {
+        let types: [String: String] = [
+            "Infrastructure/APIClient.swift": "final class APIClient { static let shared = APIClient(); func load() -> [Int] { [] } }\n",
+            "App/Inferred.swift": "final class Inferred { let api = APIClient.shared; func load() -> Int { 1 } }\n",
+            "App/Declared.swift": "final class Declared { let api: APIClient = .shared }\n",
+            "App/BodyOnly.swift": "final class BodyOnly { func load() -> Int { APIClient.shared.load().count } }\n",
+            "App/Computed.swift": "final class Computed { var count: Int { APIClient.shared.load().count } }\n",
+            "App/StaticHolder.swift": "final class StaticHolder { static let api = APIClient.shared }\n",
+            // A view that constructs its view model recompiled in 1 of 40 at scale: not counted.
+            "App/ConstructingView.swift": "struct ConstructingView { let model = Inferred() }\n",
+        ]
+        let always = ["App/Declared.swift", "App/Inferred.swift", "Infrastructure/APIClient.swift"]
+        for (main, counted) in [
+            ("let model = Inferred()\nprint(model.load())\n", true),
+            ("print(Declared().api)\n", true),
+            ("print(APIClient.shared.load())\n", true),
+            ("print(BodyOnly().load())\n", false),
+            ("print(Computed().count)\n", false),
+            ("print(StaticHolder.api)\n", false),
+        ] {
+            let fixture = try ClosureFixture(types.merging(["App/main.swift": main]) { $1 })
+            let graph = fixture.prepared.graph
+            let symbol = try XCTUnwrap(graph.symbols(named: "APIClient").first)
+            let rebuilt = InterfaceEditInvalidation(graph).rebuiltFiles(afterEditing: symbol, in: graph).map { graph.files[$0].path }
+            XCTAssertEqual(Set(rebuilt), Set(always + (counted ? ["App/main.swift"] : [])).union(
+                ["App/BodyOnly.swift", "App/Computed.swift", "App/StaticHolder.swift"]), main)
+        }
+    }
+
+    /// Top-level code is the composition root: behind a protocol it injects the live client, so it
+    /// still recompiles (measured: every firewalled package's `main.swift`, 3 of 3 rebuilds).
+    func testTopLevelCodeStaysInTheFirewalledRebuild() throws {
+        let fixture = try ClosureFixture([
+            "Infrastructure/APIClient.swift": "final class APIClient: Loading { static let shared = APIClient(); func load() -> [Int] { [] } }\n",
+            "App/Loading.swift": "protocol Loading { func load() -> [Int] }\n",
+            "App/ScreenViewModel.swift": "final class ScreenViewModel { let api = APIClient.shared; func count() -> Int { api.load().count } }\n",
+            "App/main.swift": "let model = ScreenViewModel()\nprint(model.count())\n",
+        ])
+        let graph = fixture.prepared.graph
+        let symbol = try XCTUnwrap(graph.symbols(named: "APIClient").first)
+        let model = try XCTUnwrap(graph.symbols(named: "ScreenViewModel").first)
+        let cut = Set(graph.edges.filter { graph.nodes[Int($0.from)].symbol == model && graph.nodes[Int($0.to)].symbol == symbol }
+            .map { InterfaceEditInvalidation.key($0.from, $0.to) })
+        XCTAssertFalse(cut.isEmpty)
+        let invalidation = InterfaceEditInvalidation(graph)
+        XCTAssertEqual(Set(invalidation.rebuiltFiles(afterEditing: symbol, in: graph).map { graph.files[$0].path }),
+                       ["App/ScreenViewModel.swift", "App/main.swift", "Infrastructure/APIClient.swift"])
+        XCTAssertEqual(Set(invalidation.rebuiltFiles(afterEditing: symbol, in: graph, without: cut).map { graph.files[$0].path }),
+                       ["App/main.swift", "Infrastructure/APIClient.swift"])
+    }
+
     func testCallersOfAMemberWhoseSignatureNamesTheTypeRecompile() throws {
         let fixture = try ClosureFixture([
             "Infrastructure/APIClient.swift": "final class APIClient { static let shared = APIClient(); func load() -> [Int] { [] } }\n",

@@ -18,6 +18,11 @@ import FirebreakScan
 /// names the owner of (`model.client.fetch()` where `model`'s class is not named in the file, a
 /// view model constructed in a stored property) is not counted; a member is matched by its name.
 /// A file that names only a protocol the type conforms to is not recompiled: that is the firewall.
+/// Top-level code (`main.swift`) has no declaration to hang an edge on: its statements are matched
+/// by the names they write, and it recompiles with a class or struct that stores the type in an
+/// instance property, declared or inferred (`let api = APIClient.shared` in a view model that
+/// `main.swift` constructs), whether or not the type is behind a protocol: it is the composition
+/// root that injects it.
 public struct InterfaceEditInvalidation: Sendable {
     /// For each node: the edges that point at it, as (source node, file where written).
     private let incoming: [[(from: Int32, file: Int32)]]
@@ -30,6 +35,8 @@ public struct InterfaceEditInvalidation: Sendable {
     /// Members whose signature names each symbol (a method's parameters or result, a property's
     /// type), by owner: a file that names the owner and uses the member recompiles with it.
     private let signatureUsers: [Int: [(owner: Int, member: String, target: Int32)]]
+    /// Files of top-level code (`main.swift`), with the type names their statements write.
+    private let topLevelNames: [Int: Set<String>]
 
     public init(_ graph: DependencyGraph) {
         var incoming = Array(repeating: [(from: Int32, file: Int32)](), count: graph.nodes.count)
@@ -58,6 +65,20 @@ public struct InterfaceEditInvalidation: Sendable {
             }
         }
         self.signatureUsers = signatureUsers
+        var topLevelNames: [Int: Set<String>] = [:]
+        for (file, facts) in graph.files.enumerated() where Self.isTopLevelCode(facts.path) {
+            var written = Set<String>()
+            for reference in facts.references where reference.owner == nil && !reference.isValueName {
+                written.formUnion(reference.name.nameComponents)
+            }
+            topLevelNames[file] = written
+        }
+        self.topLevelNames = topLevelNames
+    }
+
+    /// Only `main.swift` holds top-level statements in a module (an `@main` type is a declaration).
+    private static func isTopLevelCode(_ path: String) -> Bool {
+        path == "main.swift" || path.hasSuffix("/main.swift")
     }
 
     /// Whether a declaration's edge makes the files that use the declaration depend on the
@@ -135,6 +156,63 @@ public struct InterfaceEditInvalidation: Sendable {
                 }
             }
         }
+        if !topLevelNames.isEmpty {
+            files.formUnion(topLevelFiles(afterEditing: symbol, in: graph))
+        }
         return files
+    }
+
+    /// The files of top-level code that recompile with `symbol`: those whose statements name it, a
+    /// type nested in it or aliasing it, or what carries it, and those that use a class or struct
+    /// storing it in an instance property (measured: every `main.swift` of the rebuild
+    /// generator's joined shapes, which constructs view models holding `APIClient.shared`). No cut
+    /// applies: top-level code is the composition root, which names the type once it is injected.
+    private func topLevelFiles(afterEditing symbol: Int, in graph: DependencyGraph) -> Set<Int> {
+        var names: Set<Int> = [symbol]
+        var pending = [symbol]
+        while let next = pending.popLast() {
+            for other in namedBy[next] ?? [] where names.insert(other.symbol).inserted { pending.append(other.symbol) }
+        }
+        var reaching = names
+        for name in names {
+            for carrier in carriedBy[name] ?? [] { reaching.insert(carrier.symbol) }
+            for node in graph.symbols[name].nodes {
+                for use in incoming[node] where use.file >= 0 {
+                    let source = graph.nodes[Int(use.from)]
+                    if !names.contains(source.symbol), Self.stores(graph.symbols[name].name, in: source, graph: graph) {
+                        reaching.insert(source.symbol)
+                    }
+                }
+            }
+        }
+        var files = Set<Int>()
+        let written = Set(reaching.map { graph.symbols[$0].name.lastNameComponent })
+        for (file, statements) in topLevelNames where !statements.isDisjoint(with: written) {
+            files.insert(file)
+        }
+        for holder in reaching {
+            for node in graph.symbols[holder].nodes {
+                for use in incoming[node] where use.file >= 0 && topLevelNames[Int(use.file)] != nil {
+                    files.insert(Int(use.file))
+                }
+            }
+        }
+        return files
+    }
+
+    /// Whether `source`, a class, actor or struct, writes `typeName` in an instance stored property
+    /// (its declared type or its initial value).
+    private static func stores(_ typeName: String, in source: DependencyGraph.Node, graph: DependencyGraph) -> Bool {
+        guard source.kind == .declaration, let kind = source.declarationKind, kind == .class || kind == .struct || kind == .actor,
+              let file = source.file,
+              let index = graph.files[file].declarations.firstIndex(where: { $0.startLine == source.line && $0.kind == kind })
+        else { return false }
+        let simple = typeName.lastNameComponent
+        let stored = Set(graph.files[file].declarations[index].members.filter { $0.kind == .property && !$0.isStatic && $0.isStored }.map(\.name))
+        guard !stored.isEmpty else { return false }
+        return graph.files[file].references.contains { reference in
+            reference.owner == index && reference.member.map(stored.contains) == true
+                && reference.name.nameComponents.contains(simple)
+        }
     }
 }

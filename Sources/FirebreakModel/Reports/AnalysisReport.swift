@@ -24,7 +24,10 @@ public struct AnalysisReport: Sendable, Codable {
     /// 10 (model 8): no field changed; an interface edit's rebuild also counts the files that name
     /// a struct or enum storing the type, or call a free function or use a member whose signature
     /// names it, so `rebuilds[]` and the rebuild seconds derived from it can differ from 9's.
-    public static let schemaVersion = 10
+    /// 11 (model 9): no field changed; an interface edit's rebuild also counts top-level code
+    /// (`main.swift`) that names the type or uses a class or struct storing it in an instance
+    /// property, so `rebuilds[]` can differ from 10's.
+    public static let schemaVersion = 11
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.

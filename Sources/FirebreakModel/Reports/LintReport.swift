@@ -81,6 +81,7 @@ public enum FirebreakVersion {
     /// model 6 prices an incremental rebuild per file, token outside bodies and closure; model 7
     /// prices a rebuild's estimated body type-checking too; model 8 counts, in a rebuild, the files
     /// that use a struct or enum storing the edited type, or a free function or member whose
-    /// signature names it.
-    public static let model = 8
+    /// signature names it; model 9 counts top-level code (`main.swift`) that names the type or uses
+    /// a class or struct storing it in an instance property.
+    public static let model = 9
 }

@@ -91,6 +91,7 @@ extension MemberFact: CompactCodable {
         writer.write(case: kind)
         writer.write(isStatic)
         writer.write(isWitness)
+        writer.write(isStored)
         writer.write(startLine)
         writer.write(endLine)
         writer.write(codeLines)
@@ -98,7 +99,7 @@ extension MemberFact: CompactCodable {
 
     init(from reader: inout CompactReader) throws {
         self.init(name: try reader.string(), kind: try reader.enumCase(MemberKind.self), isStatic: try reader.bool(),
-                  isWitness: try reader.bool(), startLine: try reader.int(), endLine: try reader.int(),
+                  isWitness: try reader.bool(), isStored: try reader.bool(), startLine: try reader.int(), endLine: try reader.int(),
                   codeLines: try reader.int())
     }
 }

@@ -36,13 +36,13 @@ extension FactExtractor {
     }
 
     func enterMember(
-        _ name: String, kind: MemberKind, isStatic: Bool, isWitness: Bool, node: WalkedNode,
+        _ name: String, kind: MemberKind, isStatic: Bool, isWitness: Bool, isStored: Bool = false, node: WalkedNode,
         genericNames: [String]
     ) {
         pushGenericScope(genericNames)
         guard isMember(), let owner = declarationStack.last else { return }
         declarations[owner].members.append(MemberFact(
-            name: name, kind: kind, isStatic: isStatic, isWitness: isWitness,
+            name: name, kind: kind, isStatic: isStatic, isWitness: isWitness, isStored: isStored,
             startLine: position(of: node).line, endLine: endLine(of: node)))
         memberStack.append(name)
     }

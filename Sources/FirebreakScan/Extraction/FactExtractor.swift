@@ -444,6 +444,7 @@ final class FactExtractor {
             let ownName = declarations[owner].simpleName
             var firstName: String?
             var firstIsWitness = false
+            var firstIsStored = false
             for (binding, bindingNode) in bindings {
                 guard let name = Self.identifier(binding) else { continue }
                 let annotatedOwn = binding.typeAnnotation.flatMap { TypeSyntaxNames.name(of: $0.type) }
@@ -453,14 +454,16 @@ final class FactExtractor {
                 if firstName == nil {
                     firstName = TypeSyntaxNames.unescaped(name)
                     firstIsWitness = isWitness
+                    firstIsStored = Self.isStoredBinding(binding)
                 } else {
                     declarations[owner].members.append(MemberFact(
                         name: TypeSyntaxNames.unescaped(name), kind: .property, isStatic: isStatic, isWitness: isWitness,
-                        startLine: position(of: bindingNode).line, endLine: endLine(of: bindingNode)))
+                        isStored: Self.isStoredBinding(binding), startLine: position(of: bindingNode).line, endLine: endLine(of: bindingNode)))
                 }
             }
             if let firstName {
-                enterMember(firstName, kind: .property, isStatic: isStatic, isWitness: firstIsWitness, node: node, genericNames: [])
+                enterMember(firstName, kind: .property, isStatic: isStatic, isWitness: firstIsWitness, isStored: firstIsStored,
+                            node: node, genericNames: [])
             }
         }
         if isStatic { staticDepth += 1 }
