@@ -87,33 +87,7 @@ public struct Calibrator: Sendable {
         var seconds: [Double] = []
         for run in 1...runs {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(".build"))
-            let log = directory.appendingPathComponent("build.log")
-            guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-                throw Failure(description: "cannot write \(log.path)")
-            }
-            let handle = try FileHandle(forWritingTo: log)
-            defer { try? handle.close() }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [swift, "build", "--target", "Feature", "--package-path", directory.path]
-            process.standardOutput = handle
-            process.standardError = handle
-            // A semaphore, not waitUntilExit(): on Linux that polls a run loop and took half a core
-            // away from the build being timed.
-            let finished = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in finished.signal() }
-            let start = ContinuousClock.now
-            do {
-                try process.run()
-            } catch {
-                throw Failure(description: "cannot run \(swift) build: \(error.localizedDescription)")
-            }
-            finished.wait()
-            let elapsed = (ContinuousClock.now - start) / .seconds(1)
-            guard process.terminationStatus == 0 else {
-                let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                throw Failure(description: "\(label): swift build failed (exit \(process.terminationStatus)):\n\(text.suffix(2000))")
-            }
+            let elapsed = try SwiftBuild(swift: swift, arguments: ["--target", "Feature"], directory: directory).run(label: label).seconds
             progress("\(label): run \(run) of \(runs): \(String(format: "%.2f", elapsed)) s")
             seconds.append(elapsed)
         }

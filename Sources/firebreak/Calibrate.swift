@@ -5,12 +5,15 @@ import Foundation
 
 struct Calibrate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Fit the build cost model on this machine by timing cold builds of generated packages.",
+        abstract: "Fit the build cost model on this machine by timing cold builds and incremental rebuilds of generated packages.",
         discussion: """
             Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \
             Feature target of each cold --runs times with `swift build`, and fits a fixed overhead and seconds per file, per \
             1,000 tokens outside function bodies and per second of estimated type-checking (the cost of loading a framework, which \
-            generated packages cannot show, keeps the reference value). Takes a few minutes; progress goes to standard error. Pass the result to \
+            generated packages cannot show, keeps the reference value). Then it times incremental rebuilds of \
+            \(RebuildCalibrator.packages.count) one-module packages (after interface edits of three clients of different reach, and a body \
+            edit; --runs times each, net of a no-op build) and scales the reference rebuild coefficients to them, unless --skip-rebuilds. \
+            Takes about five minutes on two cores; progress goes to standard error. Pass the result to \
             `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
             measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
             """)
@@ -37,6 +40,10 @@ struct Calibrate: ParsableCommand {
 
     @Option(help: "The swift executable that builds the packages.")
     var swift: String = "swift"
+
+    @Flag(name: .customLong("skip-rebuilds"),
+          help: "Time cold builds only: rebuild seconds then stay the reference fit's.")
+    var skipRebuilds = false
 
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1, got \(runs)") }
@@ -80,16 +87,19 @@ struct Calibrate: ParsableCommand {
     /// `--generate DIR`: every package, fitting and held out, both shapes; nothing built.
     private func writePackages(into directory: String) throws {
         let root = URL(fileURLWithPath: directory)
-        for package in Calibrator.fittingPackages + Calibrator.heldOutPackages {
-            for shape in CalibrationPackage.Shape.allCases {
-                do {
+        do {
+            for package in Calibrator.fittingPackages + Calibrator.heldOutPackages {
+                for shape in CalibrationPackage.Shape.allCases {
                     try package.write(shape, to: root.appendingPathComponent("\(package.name)-\(shape.rawValue)"))
-                } catch {
-                    throw InputError(description: "cannot write packages into \(directory): \(error.localizedDescription)")
                 }
             }
+            for package in RebuildCalibrator.packages {
+                try package.write(to: root.appendingPathComponent(package.name))
+            }
+        } catch {
+            throw InputError(description: "cannot write packages into \(directory): \(error.localizedDescription)")
         }
-        let count = (Calibrator.fittingPackages.count + Calibrator.heldOutPackages.count) * 2
+        let count = (Calibrator.fittingPackages.count + Calibrator.heldOutPackages.count) * 2 + RebuildCalibrator.packages.count
         FileHandle.standardError.write(Data("firebreak calibrate: wrote \(count) packages into \(directory)\n".utf8))
     }
 
@@ -98,6 +108,7 @@ struct Calibrate: ParsableCommand {
     private func fitted() throws -> (Calibration, workRoot: URL?) {
         let measurements: [CostFit.Measurement]
         var heldOut: [CalibrationPair]?
+        var rebuildMeasurements: [RebuildCalibration.Measurement]?
         var machine = Calibration.Machine(
             cores: ProcessInfo.processInfo.activeProcessorCount, system: Self.systemName(), swiftVersion: Self.swiftVersion(swift))
         var workRoot: URL?
@@ -106,6 +117,7 @@ struct Calibrate: ParsableCommand {
                 let recorded = try Calibration.load(file: fromMeasurements)
                 measurements = recorded.measurements
                 heldOut = recorded.heldOut
+                rebuildMeasurements = skipRebuilds ? nil : recorded.rebuild?.measurements
                 machine = recorded.machine
             } catch let error as Calibration.LoadError {
                 throw InputError(description: error.description)
@@ -118,14 +130,26 @@ struct Calibrate: ParsableCommand {
             }
             do {
                 measurements = try calibrator.measure(Calibrator.fittingPackages).flatMap { [$0.naive, $0.firewalled] }
+                if !skipRebuilds {
+                    let rebuilds = RebuildCalibrator(
+                        workDirectory: root.appendingPathComponent("rebuilds"), runs: runs, swift: swift) { line in
+                        FileHandle.standardError.write(Data("firebreak calibrate: rebuild \(line)\n".utf8))
+                    }
+                    rebuildMeasurements = try rebuilds.measure(RebuildCalibrator.packages)
+                }
             } catch let failure as Calibrator.Failure {
                 removeWorkRoot(workRoot)
                 throw InputError(description: failure.description)
             }
         }
         do {
-            return (Calibration(machine: machine, result: try CostFit.fit(measurements), measurements: measurements, heldOut: heldOut), workRoot)
+            var calibration = Calibration(machine: machine, result: try CostFit.fit(measurements), measurements: measurements, heldOut: heldOut)
+            calibration.rebuild = try rebuildMeasurements.map { try RebuildCalibration.fit($0) }
+            return (calibration, workRoot)
         } catch let failure as CostFit.Failure {
+            removeWorkRoot(workRoot)
+            throw InputError(description: failure.description)
+        } catch let failure as RebuildCalibration.Failure {
             removeWorkRoot(workRoot)
             throw InputError(description: failure.description)
         }
@@ -160,7 +184,15 @@ struct Calibrate: ParsableCommand {
             per 1,000 tokens outside bodies \(f(c.perThousandSignatureTokens)) s, \
             per second of type-checking \(f(c.perTypeCheckSecond)) s, framework load \(f(c.frameworkLoad)) s
 
-            """
+            """ + (calibration.rebuild.map { rebuild in
+                """
+                    firebreak calibrate: \(rebuild.fit.points) rebuilds, R² \(String(format: "%.3f", rebuild.fit.rSquared)), \
+                    mean error \(String(format: "%.1f", rebuild.fit.meanRelativeError * 100))%
+                      this machine ÷ the reference: \(f(rebuild.fixedFactor))× for a rebuild's fixed part, \
+                    \(f(rebuild.recompiledFactor))× for its recompiled files
+
+                    """
+            } ?? "")
     }
 
     /// Markdown: measured and estimated seconds saved by each held-out pair, and whether the

@@ -150,6 +150,36 @@ final class AnalyzeCommandTests: XCTestCase {
         }
     }
 
+    /// A calibration that timed rebuilds on its machine (recorded: `benchmarks/calibration/machine-2026-11-27.json`)
+    /// prices `rebuilds[]` with its own fit, says so, and refits to the same coefficients.
+    func testACalibrationWithRebuildsPricesRebuildsWithItsOwnFit() throws {
+        let directory = try FirebreakProcess.fixture([:])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recorded = FirebreakProcess.packageRoot.appendingPathComponent("benchmarks/calibration/machine-2026-11-27.json")
+        let output = directory.appendingPathComponent("refit.json")
+        let refit = try FirebreakProcess.run(["calibrate", "--from-measurements", recorded.path, "--output", output.path])
+        XCTAssertEqual(refit.status, 0, refit.stderr)
+        XCTAssertTrue(refit.stderr.contains("rebuilds, R²"), refit.stderr)
+        let before = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: recorded)) as? [String: Any])
+        let after = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any])
+        let fitted = try XCTUnwrap((before["rebuild"] as? [String: Any])?["coefficients"] as? [String: Double])
+        let refitted = try XCTUnwrap((after["rebuild"] as? [String: Any])?["coefficients"] as? [String: Double])
+        XCTAssertEqual(Set(fitted.keys), Set(refitted.keys))
+        for (key, value) in fitted { XCTAssertEqual(refitted[key] ?? -1, value, accuracy: 1e-9, key) }
+
+        let reference = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json"])
+        let calibrated = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "json", "--calibration", output.path])
+        XCTAssertEqual(calibrated.status, 0, calibrated.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(calibrated.stdout.utf8)) as? [String: Any])
+        let rebuild = try XCTUnwrap((json["costModel"] as? [String: Any])?["rebuild"] as? [String: Any])
+        XCTAssertTrue((rebuild["source"] as? String ?? "").hasPrefix("calibration \(output.path) ("), "\(rebuild)")
+        XCTAssertEqual(rebuild["coefficients"] as? NSDictionary, refitted as NSDictionary)
+        let referenceJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(reference.stdout.utf8)) as? [String: Any])
+        let seconds = { (report: [String: Any]) in (report["rebuilds"] as? [[String: Any]] ?? []).map { $0["estimatedSeconds"] as? Double ?? -1 } }
+        XCTAssertFalse(seconds(json).isEmpty)
+        XCTAssertNotEqual(seconds(json), seconds(referenceJSON))
+    }
+
     /// The same bytes whatever the number of scanning threads and from run to run, for a
     /// one-module app and for an Xcode project whose files several targets compile.
     func testAnalysisAndLintAreDeterministicAcrossThreadCounts() throws {

@@ -3,7 +3,7 @@
 session alone: is a miss the day's speed or the model's form?
 
     python3 benchmarks/rebuild/same_day.py SHAPES.json SINGLES.json --firebreak BIN --features FEATURES_BIN
-        [--work DIR] [--markdown FILE]
+        [--work DIR] [--markdown FILE] [--calibration FILE]
 
 SHAPES.json is benchmarks/rebuild/measure.py's output for the nine shapes of generate.py;
 SINGLES.json the same for the one-module pairs of benchmarks/independent/generate_single.py
@@ -16,7 +16,9 @@ stands and times the day's speed (the median, over the fitted pairs' savings of 
 today's saving ÷ the recorded one); and the estimate of the same model form fitted on today's
 fitted rebuilds only (fit.py's fit, priced by the files each run compiled), which no speed
 factor touches. If the held-out rows miss with the session's own fit too, the form misses; if
-they hold with it and not with the shipped coefficients, the day does.
+they hold with it and not with the shipped coefficients, the day does. With --calibration, also
+`analyze --calibration FILE` (a `firebreak calibrate` run on the same machine and day, whose
+rebuild fit saw none of these packages): every row is held out from it.
 """
 import argparse, json, os, statistics, subprocess, sys
 import numpy as np
@@ -87,6 +89,7 @@ def main():
     parser.add_argument("--features", required=True)
     parser.add_argument("--work", default="/tmp/firebreak-same-day")
     parser.add_argument("--markdown")
+    parser.add_argument("--calibration")
     args = parser.parse_args()
     args.firebreak, args.features = os.path.abspath(args.firebreak), os.path.abspath(args.features)
     measurements = json.load(open(args.shapes))["measurements"] + json.load(open(args.singles))["measurements"]
@@ -116,37 +119,49 @@ def main():
     def price(pair, shape, files):
         return float(np.array(price_row(features[f"{pair}-{shape}"], files)) @ coefficients)
 
+    def analyzed(pair, *extra):
+        report = json.loads(subprocess.run([args.firebreak, "analyze", ".", "--format", "json", "--no-cache", *extra],
+                                           cwd=fresh_naive(args.work, pair), capture_output=True, text=True, check=True).stdout)
+        return {r["type"]: r for r in report["rebuilds"]}
+
+    calibrated_header = " calibrated | error |" if args.calibration else ""
     lines = [f"The day's speed: {speed:.2f} (median of {len(ratios)} fitted savings of 1 s or more, today ÷ recorded; "
              f"{min(ratios):.2f} to {max(ratios):.2f})",
              f"Today's fit ({len(rows)} rebuilds): " + ", ".join(f"{v:.4g}" for v in coefficients)
              + " (overhead, per 1,000 module tokens, per file, per 1,000 signature tokens, per 1,000 closures, per type-check second)",
              "",
-             "| pair | edit | files measured | files estimated | saving today | recorded | shipped estimate | error | × day's speed | error | today's fit | error | held out |",
-             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+             "| pair | edit | files measured | files estimated | saving today | recorded | shipped estimate | error | × day's speed | error | today's fit | error |"
+             + calibrated_header + " held out |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|" + ("---:|---:|" if args.calibration else "") + "---|"]
     summary = {}
     for pair in pairs:
-        report = json.loads(subprocess.run([args.firebreak, "analyze", ".", "--format", "json", "--no-cache"],
-                                           cwd=fresh_naive(args.work, pair), capture_output=True, text=True, check=True).stdout)
-        rebuilds = {r["type"]: r for r in report["rebuilds"]}
+        rebuilds = analyzed(pair)
+        calibrated = analyzed(pair, "--calibration", os.path.abspath(args.calibration)) if args.calibration else None
         for client in CLIENTS:
             measured, files = saving(by_package, pair, client)
             refit = saving(by_package, pair, client, price)[0]
             estimate = rebuilds[client]["estimatedSeconds"] - rebuilds[client]["firewalled"]["estimatedSeconds"]
-            errors = [(value - measured) / measured for value in (estimate, estimate * speed, refit)]
+            values = [estimate, estimate * speed, refit]
+            if calibrated:
+                values.append(calibrated[client]["estimatedSeconds"] - calibrated[client]["firewalled"]["estimatedSeconds"])
+            errors = [(value - measured) / measured for value in values]
             held = pair in held_out
             if measured >= 1:
                 for label, error in zip(("shipped", "scaled", "refit"), errors):
                     summary.setdefault((label, held), []).append(abs(error))
+                if calibrated:
+                    summary.setdefault(("calibrated", True), []).append(abs(errors[3]))
             old = recorded.get((pair, client))
             lines.append(f"| {pair} | {client} | {files:g} | {rebuilds[client]['files']} | {measured:.2f} s | "
                          + (f"{old:.2f} s" if old is not None else "") + f" | {estimate:.2f} s | {errors[0] * 100:+.0f}% "
                          f"| {estimate * speed:.2f} s | {errors[1] * 100:+.0f}% | {refit:.2f} s | {errors[2] * 100:+.0f}% "
-                         f"| {'yes' if held else ''} |")
+                         + (f"| {values[3]:.2f} s | {errors[3] * 100:+.0f}% " if calibrated else "")
+                         + f"| {'yes' if held else ''} |")
     lines.append("")
     for label, name in (("shipped", "shipped estimate"), ("scaled", "shipped estimate × the day's speed"),
-                        ("refit", "today's fit")):
+                        ("refit", "today's fit"), ("calibrated", "`analyze --calibration`, every pair held out")):
         parts = []
-        for held, which in ((False, "fitted pairs"), (True, "held-out pairs")):
+        for held, which in ((False, "fitted pairs"), (True, "held-out pairs" if label != "calibrated" else "all pairs")):
             errors = summary.get((label, held), [])
             if errors:
                 within = sum(e <= 0.25 for e in errors)

@@ -2,7 +2,7 @@ import FirebreakModel
 
 /// Prices the incremental rebuild after an interface edit of one type, as the code is and with
 /// the type behind a protocol.
-struct RebuildPricing {
+public struct RebuildPricing: Sendable {
     let coefficients: RebuildCoefficients
     let invalidation: InterfaceEditInvalidation
     let fileModules: [Int?]
@@ -41,5 +41,14 @@ struct RebuildPricing {
                 files: behindProtocol.count,
                 estimatedSeconds: CostModel.rounded(coefficients.seconds(features(behindProtocol, in: graph)))),
             views: Array(Set(views)).sorted())
+    }
+}
+
+extension RebuildPricing {
+    /// The features of recompiling the files at `paths` (as the graph's files name them), for
+    /// pricing a measured rebuild; paths the graph does not have are left out.
+    public static func features(ofFilesAt paths: Set<String>, in graph: DependencyGraph) -> RebuildFeatures {
+        let pricing = RebuildPricing(graph: graph, coefficients: .reference)
+        return pricing.features(Set(graph.files.indices.filter { paths.contains(graph.files[$0].path) }), in: graph)
     }
 }

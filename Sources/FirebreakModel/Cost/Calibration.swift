@@ -9,7 +9,10 @@ public struct Calibration: Sendable, Codable, Hashable {
     /// measurements' features `expressionTokens` and `typeCheckSeconds`.
     /// 4 (model 5): coefficients gained `perThousandSignatureTokens`, measurements' features
     /// `bodyTokens`.
-    public static let schemaVersion = 4
+    /// 5 (model 9): `rebuild`, this machine's incremental-rebuild fit, optional; version 4 files
+    /// (cold builds only) are still read.
+    public static let schemaVersion = 5
+    public static let supportedSchemaVersions = 4...5
     public static let unit = "seconds of a cold debug build (swift build) of the modules a view needs"
 
     public var schemaVersion = Calibration.schemaVersion
@@ -22,6 +25,8 @@ public struct Calibration: Sendable, Codable, Hashable {
     public var measurements: [CostFit.Measurement]
     /// Pairs measured for checking, never fitted (`calibrate --validate`).
     public var heldOut: [CalibrationPair]?
+    /// Incremental rebuilds measured and fitted; nil in version 4 files and with `--skip-rebuilds`.
+    public var rebuild: RebuildCalibration?
 
     public struct Machine: Sendable, Codable, Hashable {
         public var cores: Int
@@ -64,14 +69,17 @@ public struct Calibration: Sendable, Codable, Hashable {
         } catch {
             throw LoadError(description: "\(file) is not a firebreak calibration file (write one with firebreak calibrate --output \(file))")
         }
-        guard calibration.kind == "calibration", calibration.schemaVersion == schemaVersion else {
-            throw LoadError(description: "\(file): unsupported calibration (kind \(calibration.kind), schemaVersion \(calibration.schemaVersion)); this firebreak reads schemaVersion \(schemaVersion): run firebreak calibrate again")
+        guard calibration.kind == "calibration", supportedSchemaVersions.contains(calibration.schemaVersion) else {
+            throw LoadError(description: "\(file): unsupported calibration (kind \(calibration.kind), schemaVersion \(calibration.schemaVersion)); this firebreak reads schemaVersion \(supportedSchemaVersions.lowerBound) to \(supportedSchemaVersions.upperBound): run firebreak calibrate again")
         }
         let c = calibration.coefficients
         let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
                       c.frameworkLoad, c.perThousandLines, c.perThousandDeclarationTokens, c.perTypeCheckSecond,
                       c.perThousandSignatureTokens]
-        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+        let r = calibration.rebuild?.coefficients ?? .reference
+        let rebuildValues = [r.overhead, r.perModule, r.perThousandModuleTokens, r.perFile, r.perThousandTokens,
+                             r.perThousandSignatureTokens, r.perThousandClosures, r.perTypeCheckSecond, r.perThousandComplexity]
+        guard (values + rebuildValues).allSatisfy({ $0.isFinite && $0 >= 0 }) else {
             throw LoadError(description: "\(file): coefficients must be finite and not negative")
         }
         return calibration

@@ -47,20 +47,7 @@ public enum CostFit {
         let rows = usable.map { BuildCoefficients.terms($0.features) }
         let targets = usable.map(\.typicalSeconds)
         let absent = Set((0..<rows[0].count).filter { column in rows.allSatisfy { $0[column] == 0 } })
-        var active = Set(0..<rows[0].count).subtracting(absent)
-        var solution = Array(repeating: 0.0, count: rows[0].count)
-        while !active.isEmpty {
-            let columns = active.sorted()
-            guard let partial = solveLeastSquares(rows.map { row in columns.map { row[$0] } }, targets) else {
-                throw Failure(description: "the measured builds do not vary enough to separate the cost terms")
-            }
-            guard let worst = zip(columns, partial).filter({ $0.1 < 0 }).min(by: { $0.1 < $1.1 }) else {
-                solution = Array(repeating: 0, count: rows[0].count)
-                for (column, value) in zip(columns, partial) { solution[column] = value }
-                break
-            }
-            active.remove(worst.0)
-        }
+        var solution = try nonNegativeSolution(rows, targets)
         for column in absent { solution[column] = fallback.termValues[column] }
         let coefficients = BuildCoefficients(terms: solution)
         let predictions = usable.map { coefficients.seconds($0.features) }
@@ -70,6 +57,27 @@ public enum CostFit {
         let relative = zip(predictions, targets).reduce(0) { $0 + abs($1.0 - $1.1) / $1.1 } / Double(targets.count)
         return Result(coefficients: coefficients, points: usable.count,
                       rSquared: total == 0 ? 1 : 1 - residual / total, meanRelativeError: relative)
+    }
+
+    /// Least squares with every value kept ≥ 0 (the active-set method): terms that come out
+    /// negative are pinned at zero, the most negative first, and the rest refit. Columns that are
+    /// 0 in every row come out 0.
+    public static func nonNegativeSolution(_ rows: [[Double]], _ targets: [Double]) throws -> [Double] {
+        let width = rows.first?.count ?? 0
+        var active = Set((0..<width).filter { column in rows.contains { $0[column] != 0 } })
+        var solution = Array(repeating: 0.0, count: width)
+        while !active.isEmpty {
+            let columns = active.sorted()
+            guard let partial = solveLeastSquares(rows.map { row in columns.map { row[$0] } }, targets) else {
+                throw Failure(description: "the measured builds do not vary enough to separate the cost terms")
+            }
+            guard let worst = zip(columns, partial).filter({ $0.1 < 0 }).min(by: { $0.1 < $1.1 }) else {
+                for (column, value) in zip(columns, partial) { solution[column] = value }
+                break
+            }
+            active.remove(worst.0)
+        }
+        return solution
     }
 
     /// Normal equations with Gaussian elimination and partial pivoting; nil when singular.

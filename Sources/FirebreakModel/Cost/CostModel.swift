@@ -23,8 +23,11 @@ public struct CostModel: Sendable, Hashable {
     public var coefficients: BuildCoefficients
     /// The per-line rate of the line-rate mode, and of reports from before model version 2.
     public var secondsPerKloc: Double?
-    /// Prices incremental rebuilds after an interface edit (always the reference fit; model 3).
+    /// Prices incremental rebuilds after an interface edit: the reference fit, or a calibration's
+    /// rebuild fit when it has one.
     public var rebuildCoefficients: RebuildCoefficients = .reference
+    /// Where the rebuild seconds come from, in words.
+    public var rebuildSource: String = CostModel.rebuildSource
 
     public static let rebuildUnit = "seconds of an incremental debug build (swift build) after an interface edit, net of a no-op build"
     public static let rebuildSource =
@@ -57,10 +60,15 @@ public struct CostModel: Sendable, Hashable {
     }
 
     public static func calibrated(_ calibration: Calibration, file: String) -> CostModel {
-        CostModel(
+        var model = CostModel(
             mode: .calibration,
             source: "calibration \(file) (\(calibration.fit.points) builds on \(calibration.machine.cores) cores, \(calibration.machine.system), Swift \(calibration.machine.swiftVersion); R² \(ModuleMetrics.rounded(calibration.fit.rSquared)))",
             coefficients: calibration.coefficients)
+        if let rebuild = calibration.rebuild {
+            model.rebuildCoefficients = rebuild.coefficients
+            model.rebuildSource = "calibration \(file) (\(rebuild.fit.points) incremental rebuilds of generated one-module packages on \(calibration.machine.cores) cores, \(calibration.machine.system), Swift \(calibration.machine.swiftVersion); R² \(ModuleMetrics.rounded(rebuild.fit.rSquared)))"
+        }
+        return model
     }
 
     /// Seconds rounded to hundredths, as reports show them.
@@ -103,7 +111,9 @@ extension CostModel: Codable {
         coefficients = try container.decodeIfPresent(BuildCoefficients.self, forKey: .coefficients)
             ?? .lineRate(secondsPerKloc: secondsPerKloc ?? Self.defaultSecondsPerKloc)
         self.secondsPerKloc = secondsPerKloc
-        rebuildCoefficients = try container.decodeIfPresent(Rebuild.self, forKey: .rebuild)?.coefficients ?? .reference
+        let rebuild = try container.decodeIfPresent(Rebuild.self, forKey: .rebuild)
+        rebuildCoefficients = rebuild?.coefficients ?? .reference
+        rebuildSource = rebuild?.source ?? Self.rebuildSource
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -113,7 +123,7 @@ extension CostModel: Codable {
         try container.encode(source, forKey: .source)
         try container.encode(coefficients, forKey: .coefficients)
         try container.encodeIfPresent(secondsPerKloc, forKey: .secondsPerKloc)
-        try container.encode(Rebuild(unit: Self.rebuildUnit, source: Self.rebuildSource, coefficients: rebuildCoefficients),
+        try container.encode(Rebuild(unit: Self.rebuildUnit, source: rebuildSource, coefficients: rebuildCoefficients),
                              forKey: .rebuild)
     }
 }

@@ -1,0 +1,87 @@
+/// This machine's rebuild seconds: incremental rebuilds of generated one-module packages, timed
+/// by `firebreak calibrate`, and the reference rebuild coefficients scaled to them.
+///
+/// Scaled, not refitted: the model prices closures and estimated type-checking, and what those
+/// cost varies with the kind of code, so a free fit on a few packages learns their mix. Measured on
+/// 2026-11-26/27: a free fit on three packages of other code priced the fit's own fifteen pairs
+/// within ±25 % in 8 of 23 savings, against 15 of 23 for the reference scaled by the day's speed.
+/// The calibration packages are the reference fit's own code, so what they measure is this
+/// machine's speed on it: one factor for the fixed part of a rebuild (driver, module emission,
+/// parsing the module) and one for what the recompiled files cost (docs/closure-model.md,
+/// "Every pair in one session").
+public struct RebuildCalibration: Sendable, Codable, Hashable {
+    public var coefficients: RebuildCoefficients
+    /// This machine's seconds ÷ the reference's, for the fixed part and for the recompiled files.
+    public var fixedFactor: Double
+    public var recompiledFactor: Double
+    public var fit: Calibration.Fit
+    public var measurements: [Measurement]
+
+    /// One timed rebuild: the files the driver compiled, in the model's terms, and its seconds net
+    /// of a no-op build of the same package.
+    public struct Measurement: Sendable, Codable, Hashable {
+        public var package: String
+        /// `interface:APIClient` (a method added) or `body:APIClient` (a literal changed).
+        public var edit: String
+        public var features: RebuildFeatures
+        public var seconds: Double
+
+        public init(package: String, edit: String, features: RebuildFeatures, seconds: Double) {
+            self.package = package
+            self.edit = edit
+            self.features = features
+            self.seconds = seconds
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// The two factors by least squares, both ≥ 0, each rebuild weighed by 1 ÷ its seconds
+    /// (relative errors, so the many short rebuilds count as much as the few long ones). A rebuild
+    /// that compiled nothing, or measured no longer than a no-op build, is left out.
+    public static func fit(_ measurements: [Measurement], reference: RebuildCoefficients = .reference) throws -> RebuildCalibration {
+        let usable = measurements.filter { $0.features.files > 0 && $0.seconds > 0 }
+        guard usable.count >= 8 else {
+            throw Failure(description: "the rebuild fit needs at least 8 measured rebuilds, got \(usable.count)")
+        }
+        let rows = usable.map { parts($0.features, reference) }
+        let weights = usable.map { 1 / max($0.seconds, 0.1) }
+        let factors: [Double]
+        do {
+            factors = try CostFit.nonNegativeSolution(
+                zip(rows, weights).map { row, weight in row.map { $0 * weight } },
+                zip(usable, weights).map { $0.seconds * $1 })
+        } catch let failure as CostFit.Failure {
+            throw Failure(description: "rebuilds: \(failure.description)")
+        }
+        let r = reference
+        let coefficients = RebuildCoefficients(
+            overhead: r.overhead * factors[0], perModule: r.perModule * factors[0],
+            perThousandModuleTokens: r.perThousandModuleTokens * factors[0], perFile: r.perFile * factors[1],
+            perThousandTokens: r.perThousandTokens * factors[1], perThousandSignatureTokens: r.perThousandSignatureTokens * factors[1],
+            perThousandClosures: r.perThousandClosures * factors[1], perTypeCheckSecond: r.perTypeCheckSecond * factors[1],
+            perThousandComplexity: r.perThousandComplexity * factors[1])
+        let targets = usable.map(\.seconds)
+        let predictions = usable.map { coefficients.seconds($0.features) }
+        let mean = targets.reduce(0, +) / Double(targets.count)
+        let residual = zip(predictions, targets).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+        let total = targets.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        let relative = zip(predictions, targets).reduce(0) { $0 + abs($1.0 - $1.1) / $1.1 } / Double(targets.count)
+        return RebuildCalibration(
+            coefficients: coefficients, fixedFactor: factors[0], recompiledFactor: factors[1],
+            fit: Calibration.Fit(points: usable.count, rSquared: total == 0 ? 1 : 1 - residual / total, meanRelativeError: relative),
+            measurements: measurements)
+    }
+
+    /// What the reference prices of a rebuild: its fixed part (the overhead and the rebuilt
+    /// modules) and its recompiled files' part.
+    private static func parts(_ features: RebuildFeatures, _ reference: RebuildCoefficients) -> [Double] {
+        var fixedOnly = reference
+        (fixedOnly.perFile, fixedOnly.perThousandTokens, fixedOnly.perThousandSignatureTokens) = (0, 0, 0)
+        (fixedOnly.perThousandClosures, fixedOnly.perTypeCheckSecond, fixedOnly.perThousandComplexity) = (0, 0, 0)
+        let fixed = fixedOnly.seconds(features)
+        return [fixed, reference.seconds(features) - fixed]
+    }
+}
