@@ -1,10 +1,10 @@
 import Foundation
 
-/// A generated one-module package for timing incremental rebuilds on this machine, written as
-/// `benchmarks/rebuild/generate.py` writes the reference rebuild fit's packages (its joined
-/// layout, without the view stub): the code the reference coefficients price right, so that what
-/// a calibration measures is this machine's speed on it (docs/closure-model.md, "Incremental
-/// rebuilds").
+/// A generated one-module package for timing incremental rebuilds on this machine, its screens
+/// written as `benchmarks/rebuild/generate.py` writes the reference rebuild fit's (its joined
+/// layout, without the view stub, the infrastructure part files and its helpers): the code the
+/// reference coefficients price right, so that what a calibration measures is this machine's
+/// speed on it (docs/closure-model.md, "Incremental rebuilds").
 ///
 /// `APIClient` is stored by every screen's view model, `Database` by every second and `Tracker`
 /// by every fourth, so one package gives three sizes of interface-edit rebuild; a body edit of

@@ -40,7 +40,7 @@ public struct RebuildCalibrator: Sendable {
             let build = SwiftBuild(swift: swift, arguments: [], directory: directory)
             progress("\(step): cold build")
             _ = try build.run(label: step)
-            let noOp = Self.median(try (0..<3).map { _ in try build.run(label: step).seconds })
+            let noOp = CostFit.median(try (0..<3).map { _ in try build.run(label: step).seconds })
             var verbose = build
             verbose.arguments = ["-v"]
             for (editIndex, edit) in Self.edits.enumerated() {
@@ -118,10 +118,5 @@ public struct RebuildCalibrator: Sendable {
             }
         }
         return files
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

@@ -118,13 +118,7 @@ public struct InterfaceEditInvalidation: Sendable {
     /// - Parameter removed: edges to leave out (`key(from, to)`): a cut's, to price the type behind
     ///   its protocol without building the cut graph. The protocol's own edges never reach the type.
     public func rebuiltFiles(afterEditing symbol: Int, in graph: DependencyGraph, without removed: Set<Int64> = []) -> Set<Int> {
-        var names: Set<Int> = [symbol]
-        var pending = [symbol]
-        while let next = pending.popLast() {
-            for other in namedBy[next] ?? [] where !removed.contains(other.edge) && names.insert(other.symbol).inserted {
-                pending.append(other.symbol)
-            }
-        }
+        let names = self.names(of: symbol, without: removed)
         // One step only: measured for structs, enums and free functions, not for chains of them.
         var carriers = Set<Int>()
         for name in names {
@@ -168,11 +162,7 @@ public struct InterfaceEditInvalidation: Sendable {
     /// generator's joined shapes, which constructs view models holding `APIClient.shared`). No cut
     /// applies: top-level code is the composition root, which names the type once it is injected.
     private func topLevelFiles(afterEditing symbol: Int, in graph: DependencyGraph) -> Set<Int> {
-        var names: Set<Int> = [symbol]
-        var pending = [symbol]
-        while let next = pending.popLast() {
-            for other in namedBy[next] ?? [] where names.insert(other.symbol).inserted { pending.append(other.symbol) }
-        }
+        let names = self.names(of: symbol, without: [])
         var reaching = names
         for name in names {
             for carrier in carriedBy[name] ?? [] { reaching.insert(carrier.symbol) }
@@ -198,6 +188,18 @@ public struct InterfaceEditInvalidation: Sendable {
             }
         }
         return files
+    }
+
+    /// `symbol`, the types nested in it and the typealiases of it, through edges not `removed`.
+    private func names(of symbol: Int, without removed: Set<Int64>) -> Set<Int> {
+        var names: Set<Int> = [symbol]
+        var pending = [symbol]
+        while let next = pending.popLast() {
+            for other in namedBy[next] ?? [] where !removed.contains(other.edge) && names.insert(other.symbol).inserted {
+                pending.append(other.symbol)
+            }
+        }
+        return names
     }
 
     /// Whether `source`, a class, actor or struct, writes `typeName` in an instance stored property

@@ -13,11 +13,15 @@ public struct RebuildPricing: Sendable {
         self.coefficients = coefficients
         invalidation = InterfaceEditInvalidation(graph)
         fileModules = ModuleBuildGraph.fileModules(of: graph)
+        moduleTokens = Self.moduleTokens(graph, fileModules)
+    }
+
+    private static func moduleTokens(_ graph: DependencyGraph, _ fileModules: [Int?]) -> [Int] {
         var tokens = Array(repeating: 0, count: graph.modules.count)
         for (file, module) in fileModules.enumerated() {
             if let module { tokens[module] += graph.files[file].tokenCount }
         }
-        moduleTokens = tokens
+        return tokens
     }
 
     func features(_ files: Set<Int>, in graph: DependencyGraph) -> RebuildFeatures {
@@ -48,7 +52,8 @@ extension RebuildPricing {
     /// The features of recompiling the files at `paths` (as the graph's files name them), for
     /// pricing a measured rebuild; paths the graph does not have are left out.
     public static func features(ofFilesAt paths: Set<String>, in graph: DependencyGraph) -> RebuildFeatures {
-        let pricing = RebuildPricing(graph: graph, coefficients: .reference)
-        return pricing.features(Set(graph.files.indices.filter { paths.contains(graph.files[$0].path) }), in: graph)
+        let fileModules = ModuleBuildGraph.fileModules(of: graph)
+        return RebuildFeatures.of(Set(graph.files.indices.filter { paths.contains(graph.files[$0].path) }), in: graph,
+                                  fileModules: fileModules, moduleTokens: moduleTokens(graph, fileModules))
     }
 }

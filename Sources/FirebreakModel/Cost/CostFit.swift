@@ -17,11 +17,7 @@ public enum CostFit {
         }
 
         /// The median run: one slow run from a noisy neighbour does not move it.
-        public var typicalSeconds: Double {
-            let sorted = seconds.sorted()
-            guard !sorted.isEmpty else { return 0 }
-            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        }
+        public var typicalSeconds: Double { CostFit.median(seconds) }
     }
 
     public struct Result: Sendable, Codable, Hashable {
@@ -50,13 +46,15 @@ public enum CostFit {
         var solution = try nonNegativeSolution(rows, targets)
         for column in absent { solution[column] = fallback.termValues[column] }
         let coefficients = BuildCoefficients(terms: solution)
-        let predictions = usable.map { coefficients.seconds($0.features) }
-        let mean = targets.reduce(0, +) / Double(targets.count)
-        let residual = zip(predictions, targets).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
-        let total = targets.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-        let relative = zip(predictions, targets).reduce(0) { $0 + abs($1.0 - $1.1) / $1.1 } / Double(targets.count)
-        return Result(coefficients: coefficients, points: usable.count,
-                      rSquared: total == 0 ? 1 : 1 - residual / total, meanRelativeError: relative)
+        let fit = Calibration.Fit(predictions: usable.map { coefficients.seconds($0.features) }, targets: targets)
+        return Result(coefficients: coefficients, points: fit.points, rSquared: fit.rSquared, meanRelativeError: fit.meanRelativeError)
+    }
+
+    /// The middle value, or the mean of the two middle ones; 0 for none.
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     /// Least squares with every value kept ≥ 0 (the active-set method): terms that come out

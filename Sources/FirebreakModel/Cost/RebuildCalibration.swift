@@ -63,15 +63,9 @@ public struct RebuildCalibration: Sendable, Codable, Hashable {
             perThousandTokens: r.perThousandTokens * factors[1], perThousandSignatureTokens: r.perThousandSignatureTokens * factors[1],
             perThousandClosures: r.perThousandClosures * factors[1], perTypeCheckSecond: r.perTypeCheckSecond * factors[1],
             perThousandComplexity: r.perThousandComplexity * factors[1])
-        let targets = usable.map(\.seconds)
-        let predictions = usable.map { coefficients.seconds($0.features) }
-        let mean = targets.reduce(0, +) / Double(targets.count)
-        let residual = zip(predictions, targets).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
-        let total = targets.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-        let relative = zip(predictions, targets).reduce(0) { $0 + abs($1.0 - $1.1) / $1.1 } / Double(targets.count)
         return RebuildCalibration(
             coefficients: coefficients, fixedFactor: factors[0], recompiledFactor: factors[1],
-            fit: Calibration.Fit(points: usable.count, rSquared: total == 0 ? 1 : 1 - residual / total, meanRelativeError: relative),
+            fit: Calibration.Fit(predictions: usable.map { coefficients.seconds($0.features) }, targets: usable.map(\.seconds)),
             measurements: measurements)
     }
 
