@@ -12,6 +12,13 @@ final class FixCommandTests: XCTestCase {
         for copy in copies { try? FileManager.default.removeItem(at: copy) }
     }
 
+    /// A fresh temporary tree with the given files, removed at tear-down.
+    private func fixture(_ files: [String: String]) throws -> URL {
+        let root = try FirebreakProcess.fixture(files)
+        copies.append(root)
+        return root
+    }
+
     /// A fixture copied to a temporary folder, so applying changes nothing in the repository.
     private func copy(_ fixture: String) throws -> URL {
         let target = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("firebreak-fix-\(UUID().uuidString)")
@@ -258,8 +265,7 @@ final class FixCommandTests: XCTestCase {
             if let app {
                 files["Sources/App/App/JournalApp.swift"] = "import SwiftUI\n@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup {\n            \(app)\n        }\n    }\n}\n"
             }
-            let root = try FirebreakProcess.fixture(files)
-            copies.append(root)
+            let root = try fixture(files)
             let result = try fix(["--style", "environment"], in: root)
             XCTAssertEqual(result.status, 0, result.stderr)
             XCTAssertEqual(result.stdout, "", "nothing is changed")
@@ -276,7 +282,7 @@ final class FixCommandTests: XCTestCase {
     }
 
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/Haptics.swift": """
@@ -325,7 +331,7 @@ final class FixCommandTests: XCTestCase {
             }
             """
         }
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Support/FileManager+Size.swift": """
@@ -368,7 +374,7 @@ final class FixCommandTests: XCTestCase {
     /// default; a platform type's call sites pass its `Live…` adapter; a type that high-level code
     /// builds through the default is refused, with the site named.
     func testConcreteDefaultArgumentsMoveToTheCallSites() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/APIClient.swift": """
@@ -550,7 +556,7 @@ final class FixCommandTests: XCTestCase {
     /// An `override init` that takes the dependency overrides nothing any more, so it loses
     /// `override`; a `required init?(coder:)` that only traps is left as it is.
     func testOverridingInitsLoseOverrideAndTrappingCoderInitsAreLeftAlone() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
             "Sources/App/Features/BannerView.swift": """
@@ -583,7 +589,7 @@ final class FixCommandTests: XCTestCase {
     /// A subclass that inherits its only init declares it again, taking the dependency and passing
     /// the rest to `super.init`; one whose superclass is fixed too is refused with that reason.
     func testSubclassesWithoutInitsDeclareTheInheritedOneAgain() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
@@ -640,7 +646,7 @@ final class FixCommandTests: XCTestCase {
     /// through the default, written `super.init(…)` or not, and an implicit `super.init()` elsewhere
     /// is refused. The result builds.
     func testSubclassesPassTheNewParameterToTheirSuperclass() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
@@ -760,7 +766,7 @@ final class FixCommandTests: XCTestCase {
     /// Two modules that each declare a type of one name (an app and its watch app): the type the
     /// owner's module declares is the one that conforms, with its own members. The result builds.
     func testASameNamedTypeInAnotherModuleIsNotTheOneThatConforms() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": """
                 // swift-tools-version:6.0
@@ -799,7 +805,7 @@ final class FixCommandTests: XCTestCase {
 
     /// A one-line init the new parameter would take past 120 columns gets one parameter per line.
     func testLongInitsAreWrappedOneParameterPerLine() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
             "Sources/App/Features/ReportViewModel.swift": """
@@ -833,7 +839,7 @@ final class FixCommandTests: XCTestCase {
     /// A one-line call that the new arguments would take past 120 columns gets one argument per
     /// line; a call inside it that is fixed too keeps its own edit on one line, and it builds.
     func testLongCallSitesAreWrappedOneArgumentPerLine() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
@@ -882,7 +888,7 @@ final class FixCommandTests: XCTestCase {
     /// A type with a singleton read and a concrete default: the first run fixes the read and
     /// leaves the default, the second moves the default, the third changes nothing, and it builds.
     func testATypeWithOtherFindingsHasItsDefaultsFixedInASecondRun() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
@@ -919,7 +925,7 @@ final class FixCommandTests: XCTestCase {
     /// A `Tracker` that tracks is `Tracking`; a `Logger` that logs would be `Logging`, which is the
     /// name of a module the code imports (swift-log), so the owner's stem goes in front.
     func testCapabilityNamesDropTheAgentNounAndAvoidImportedModules() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Sources/App/Infrastructure/Tracker.swift": "final class Tracker {\n    static let shared = Tracker()\n    func track(_ event: String) {}\n}\n",
             "Sources/App/Infrastructure/Logger.swift": "final class Logger {\n    static let shared = Logger()\n    func log(_ line: String) {}\n}\n",
@@ -949,7 +955,7 @@ final class FixCommandTests: XCTestCase {
     /// where its name makes it one, and is public when the init is (a public init's defaults name
     /// only public declarations). The app's own call sites pass the live instance.
     func testDefaultsGoInAContainerBesideTheTypeInAModuleWithoutACompositionRoot() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": """
                 // swift-tools-version:6.0
@@ -1019,7 +1025,7 @@ final class FixCommandTests: XCTestCase {
     /// subclass's `override init(client: APIClient)` overrides nothing any more, so it loses
     /// `override` and stays an init of its own. The result builds.
     func testADefaultsNewParameterTypeTakesOverrideOffTheSubclassesInits() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Package.swift": Self.executablePackage,
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func fetch() -> String { \"\" }\n}\n",
@@ -1051,7 +1057,7 @@ final class FixCommandTests: XCTestCase {
     /// high-level code builds without passing the dependency is left as it is, whether the default
     /// is there already or the fix would write it.
     func testDefaultsHighLevelCodeReliesOnAreRefusedWhereALayerMakesTheFolderHighLevel() throws {
-        let root = try FirebreakProcess.fixture([
+        let root = try fixture([
             ".firebreak.yml": "version: 1\nlayers:\n  - { role: high-level, paths: [\"Sources/App/Features/**\"] }\n",
             "Sources/App/Infrastructure/APIClient.swift": "final class APIClient: Sendable {\n    static let shared = APIClient()\n    func logout() {}\n}\n",
             "Sources/App/Features/SettingsView.swift": Self.settingsViewRelyingOnADefault,

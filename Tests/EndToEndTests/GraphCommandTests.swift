@@ -143,6 +143,7 @@ final class GraphCommandTests: XCTestCase {
                 enum PreviewLocale { static let french = Locale(identifier: "fr") }
                 """,
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let plain = try FirebreakProcess.run(["graph", "App", "--view", "ProfileView"], in: root)
         XCTAssertEqual(plain.status, 0, plain.stderr)
         XCTAssertTrue(plain.stdout.contains("\"t_ProfileView\""), plain.stdout)

@@ -50,8 +50,12 @@ let counter = Counter()
 let files = paths
 DispatchQueue.concurrentPerform(iterations: files.count) { index in
     guard let data = FileManager.default.contents(atPath: files[index]) else { return }
-    let tree = data.withUnsafeBytes { Parser.parse(source: $0.bindMemory(to: UInt8.self)) }
-    counter.add(data.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
+    let (tree, lines) = data.withUnsafeBytes { bytes in
+        // Lines counted over the raw buffer: `Data.reduce` iterates byte by byte through
+        // `Data.Iterator` and cost 5 % of this floor, which parsing does not need.
+        (Parser.parse(source: bytes.bindMemory(to: UInt8.self)), bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })
+    }
+    counter.add(lines)
     if walks {
         let walk = TokenWalk(viewMode: .sourceAccurate)
         walk.walk(tree)
