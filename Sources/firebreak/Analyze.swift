@@ -7,6 +7,7 @@ import Foundation
 
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "analyze",
         abstract: "Compute each SwiftUI view's compile-dependency closure and what protocol firewalls would save.",
         discussion: """
             Exit status: 0 when the analysis is written, 2 for usage, configuration or input errors. \

@@ -5,6 +5,7 @@ import Foundation
 
 struct Calibrate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "calibrate",
         abstract: "Fit the build cost model on this machine by timing cold builds and incremental rebuilds of generated packages.",
         discussion: """
             Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \

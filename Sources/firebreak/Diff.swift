@@ -8,6 +8,7 @@ import Foundation
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two reports, or a git revision with the working tree: findings fixed and new, closures grown and shrunk.",
         usage: """
             firebreak diff BEFORE.json AFTER.json [--format <format>] [--fail-on <condition> ...]

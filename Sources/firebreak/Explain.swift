@@ -5,6 +5,7 @@ import Foundation
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Say why a type has its role: the convention, path, configuration entry or protocol that decided it.",
         discussion: """
             Example: firebreak explain PhotoLibraryManager

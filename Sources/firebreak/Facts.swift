@@ -5,6 +5,7 @@ import Foundation
 
 struct Facts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "facts",
         abstract: "Scan a set of files (a module, a shard, a Bazel target) into one facts file for --facts.",
         discussion: """
             Writes the facts of every Swift file under the paths, with paths relative to --root, so that \

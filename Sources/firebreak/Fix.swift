@@ -8,6 +8,7 @@ import Foundation
 
 struct Fix: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fix",
         abstract: "Apply the firewall refactor: a protocol the high-level type owns, the concrete type's conformance, injection through init.",
         discussion: """
             Dry run by default: a unified diff on standard output (`git apply` reads it) and a summary on standard \

@@ -7,6 +7,7 @@ import Foundation
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Draw a view's closure, a type's dependencies or the module graph (DOT, or PNG/SVG/PDF through libgraphviz).",
         discussion: """
             Choose one of --view, --all-views, --type or --modules. Violations are red and labelled \

@@ -3,7 +3,7 @@ import FirebreakModel
 import Foundation
 
 struct Init: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Write a commented starter .firebreak.yml.")
+    static let configuration = CommandConfiguration(commandName: "init", abstract: "Write a commented starter .firebreak.yml.")
 
     @Option(help: "Where to write it.")
     var output: String = Configuration.fileName

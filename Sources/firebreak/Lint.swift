@@ -7,6 +7,7 @@ import Foundation
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Report Dependency-Inversion violations; exit 1 when any reach the severity threshold.",
         discussion: """
             Exit status: 0 when nothing at or above the threshold remains after suppressions and the \

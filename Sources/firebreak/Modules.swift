@@ -5,6 +5,7 @@ import Foundation
 
 struct Modules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "modules",
         abstract: "Print the module map: every target found, the files it compiles and where it was read from.",
         discussion: """
             Targets come from Package.swift manifests, Xcode projects (*.xcodeproj, and the projects \

@@ -3,7 +3,7 @@ import FirebreakReport
 import Foundation
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the rules, or print docs/rules.md with every example.")
+    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rules, or print docs/rules.md with every example.")
 
     @Option(help: "text or markdown.")
     var format: String = "text"

@@ -4,6 +4,7 @@ import Foundation
 
 struct Why: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "why",
         abstract: "Show the shortest dependency paths from a view to a type, with file:line of every hop.",
         discussion: """
             Example: firebreak why ProfileView APIClient Examples/ClinicApp

@@ -91,25 +91,24 @@ final class FactExtractor {
 
     /// Walks a whole file once: its facts, its tokens (`tokens`) and its type-checking (`typeCheck`).
     func walk(_ tree: SourceFileSyntax) {
-        visit(tree.raw, offset: tree.position.utf8Offset, length: tree.raw.byteLength)
+        visit(tree.raw)
     }
 
-    private func visit(_ raw: RawSyntax, offset start: Int, length: Int) {
+    /// A node's offset is where `tokens` has got to: its tokens come next, so only a token's
+    /// length is read, not every node's.
+    private func visit(_ raw: RawSyntax) {
         if let token = raw.tokenView {
-            if tokens.scan(token, length: length) { typeCheck.presentToken() }
+            if tokens.scan(token, length: raw.byteLength) { typeCheck.presentToken() }
             return
         }
         guard let layout = raw.layoutView else { return }
-        let node = WalkedNode(raw: raw, offset: start)
+        let node = WalkedNode(raw: raw, offset: tokens.offset)
         let frame = typeCheck.enter(raw, node.kind, parent: ancestors.last?.kind)
         enter(node)
         ancestors.append(node)
-        var offset = start
         for child in layout.children {
             guard let child else { continue }
-            let length = child.byteLength
-            visit(child, offset: offset, length: length)
-            offset += length
+            visit(child)
         }
         ancestors.removeLast()
         leave(node)

@@ -50,12 +50,20 @@ struct LineTable {
         return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
     }
 
-    /// The offset of the first `/` at or after `start`, the text's length when there is none:
-    /// every comment starts with one, and trivia without one need not be taken apart into pieces.
-    func firstSlash(from start: Int) -> Int {
-        let lower = max(0, start)
-        guard lower < bytes.count else { return bytes.count }
-        return bytes.withUnsafeBufferPointer { $0.firstOffset(of: UInt8(ascii: "/"), in: lower..<$0.count) } ?? bytes.count
+    /// The offsets where `needle` starts, in order, found by `memchr` for the needle's byte at
+    /// `anchor` (pick one that code seldom holds) and a comparison of the rest around it.
+    func offsets(of needle: [UInt8], anchor: Int) -> [Int] {
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var from = anchor
+            while from < buffer.count, let hit = buffer.firstOffset(of: needle[anchor], in: from..<buffer.count) {
+                from = hit + 1
+                let start = hit - anchor
+                guard start + needle.count <= buffer.count else { break }
+                if needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) { found.append(start) }
+            }
+        }
+        return found
     }
 
     /// The source text of the bytes in `start..<end`.

@@ -4,12 +4,12 @@ import SwiftSyntax
 /// Turns the text of one Swift file into `FileFacts`.
 public enum SourceScanner {
     public static func scan(source: String, path: String) -> FileFacts {
-        scan(source: source, bytes: Array(source.utf8), path: path)
+        scan(bytes: Array(source.utf8), path: path)
     }
 
-    /// - Parameter bytes: `source`'s UTF-8, when the caller has it already (the file as read).
-    static func scan(source: String, bytes: [UInt8], path: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
+    /// - Parameter bytes: the file as read, valid UTF-8; the parser copies them into its arena.
+    static func scan(bytes: [UInt8], path: String) -> FileFacts {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         // Our own line table, not SourceLocationConverter: the converter walks every token of the
         // tree once more just to find line breaks, which cost as much as the facts walk itself.
         let lineTable = LineTable(bytes)

@@ -4,6 +4,9 @@
 /// several rules separated by spaces or commas, and an optional ` -- reason` at the end.
 enum SuppressionComment {
     static let prefix = "firebreak:"
+    /// `prefix`'s bytes, and the index of its `k`, a byte code seldom holds, to search by.
+    static let marker = Array(prefix.utf8)
+    static let markerAnchor = 8
 
     static func parse(_ comment: String, position: SourcePosition) -> SuppressionFact? {
         var body = Substring(comment)

@@ -13,16 +13,20 @@ struct TokenScan {
     private(set) var suppressions: [SuppressionFact] = []
     /// The lines that hold a token.
     private(set) var codeLines: CodeLineMarker
-    private var offset = 0
-    /// The first `/` at or after the trivia last asked about: tokens come in source order, so
-    /// it is searched for again only once the tokens have passed it.
-    private var nextSlash = -1
+    /// Where the next token starts: the walk reads a node's offset here.
+    private(set) var offset = 0
+    /// Where `firebreak:` occurs in the file, in order (most files: nowhere), and the first one
+    /// the tokens have not passed. A suppression comment holds it, so trivia that does not is
+    /// never taken apart into pieces.
+    private let markers: [Int]
+    private var nextMarker = 0
     private let lineTable: LineTable
 
     /// Tokens are taken from the file's first byte on.
     init(lineTable: LineTable) {
         self.lineTable = lineTable
         codeLines = CodeLineMarker(lineStarts: lineTable.starts)
+        markers = lineTable.offsets(of: SuppressionComment.marker, anchor: SuppressionComment.markerAnchor)
     }
 
     /// Takes the tree's tokens one by one, in source order, missing ones included.
@@ -43,20 +47,20 @@ struct TokenScan {
             if kind == .binaryOperator { binaryOperators += 1 }
             codeLines.mark(start: start, end: end)
         }
-        if mayHoldComment(from: position, to: start) {
+        if mayHoldSuppression(from: position, to: start) {
             scanComments(token.formLeadingTrivia(), startingAt: position)
         }
-        if mayHoldComment(from: end, to: endPosition) {
+        if mayHoldSuppression(from: end, to: endPosition) {
             scanComments(token.formTrailingTrivia(), startingAt: end)
         }
         return true
     }
 
-    /// Whether `start..<end` holds a `/`; `start` never moves back between calls.
-    private mutating func mayHoldComment(from start: Int, to end: Int) -> Bool {
+    /// Whether `start..<end` holds a `firebreak:`; `start` never moves back between calls.
+    private mutating func mayHoldSuppression(from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
-        if nextSlash < start { nextSlash = lineTable.firstSlash(from: start) }
-        return nextSlash < end
+        while nextMarker < markers.count, markers[nextMarker] < start { nextMarker += 1 }
+        return nextMarker < markers.count && markers[nextMarker] < end
     }
 
     private mutating func scanComments(_ trivia: Trivia, startingAt start: Int) {

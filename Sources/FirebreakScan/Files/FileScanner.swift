@@ -138,13 +138,13 @@ public enum FileScanner {
             facts = cached
             fromCache = true
         } else {
-            guard let source = String(validating: bytes, as: UTF8.self) else {
+            guard UTF8Validity.isValid(bytes) else {
                 return .skipped(InputDiagnostic(path: file.displayPath, message: "not valid UTF-8, skipped"))
             }
             if let bound = NestingBound.violation(in: bytes) {
                 return .skipped(InputDiagnostic(path: file.displayPath, message: bound))
             }
-            facts = SourceScanner.scan(source: source, bytes: bytes, path: file.displayPath)
+            facts = SourceScanner.scan(bytes: bytes, path: file.displayPath)
             if let cache, let content { cache.store(facts, for: content, length: bytes.count) }
         }
         return .facts(facts, syntaxDiagnostic(facts, file), source: fromCache ? .cache : .parsed, content: content)
