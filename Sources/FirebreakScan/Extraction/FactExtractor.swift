@@ -32,6 +32,8 @@ struct WalkedNode {
 /// runtime's exclusivity checks (`@exclusivity(unchecked)`).
 final class FactExtractor {
     let lineTable: LineTable
+    /// Where the last start and end positions were found: the walk asks in source order.
+    private var startLineHint = 0, endLineHint = 0
 
     @exclusivity(unchecked) private(set) var imports: [ImportFact] = []
     @exclusivity(unchecked) var declarations: [DeclarationFact] = []
@@ -199,12 +201,12 @@ final class FactExtractor {
 
     /// Where a node's first token starts, past its leading trivia.
     func position(of node: WalkedNode) -> SourcePosition {
-        lineTable.position(ofOffset: node.offset + node.raw.leadingTriviaByteLength)
+        lineTable.position(ofOffset: node.offset + node.raw.leadingTriviaByteLength, hint: &startLineHint)
     }
 
     /// The line of a node's last token, before its trailing trivia.
     func endLine(of node: WalkedNode) -> Int {
-        lineTable.position(ofOffset: node.offset + node.raw.byteLength - node.raw.trailingTriviaByteLength).line
+        lineTable.position(ofOffset: node.offset + node.raw.byteLength - node.raw.trailingTriviaByteLength, hint: &endLineHint).line
     }
 
     /// The node `child` of `parent`, with its offset: `child` must be one of its children.
@@ -636,11 +638,9 @@ final class FactExtractor {
     /// names, sorted, gives (the sort is stable, so of two canonically equivalent spellings the
     /// first met is kept, as a set keeps it).
     func usedMembers() -> [[String]] {
-        memberNames.map { names in
-            var unique: [String] = []
-            for name in names.sorted() where unique.last != name { unique.append(name) }
-            return unique
-        }
+        // Each name once before sorting: a body names the same few members over and over, and
+        // comparing strings is what the sort costs.
+        memberNames.map { names in Set(names).sorted() }
     }
 
     /// The written type of `let x: T = <expression>` or `param: T = <expression>`, for the

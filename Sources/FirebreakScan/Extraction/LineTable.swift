@@ -50,6 +50,26 @@ struct LineTable {
         return SourcePosition(line: low + 1, column: offset - starts[low] + 1)
     }
 
+    /// `position(ofOffset:)`, first trying the line at `hint` and the few after it, where a walk
+    /// in source order asks next; `hint` is left at the line found (0-based).
+    func position(ofOffset offset: Int, hint: inout Int) -> SourcePosition {
+        var line = hint
+        if line < starts.count, starts[line] <= offset {
+            var steps = 0
+            while steps < 4, line + 1 < starts.count, starts[line + 1] <= offset {
+                line += 1
+                steps += 1
+            }
+            if line + 1 == starts.count || offset < starts[line + 1] {
+                hint = line
+                return SourcePosition(line: line + 1, column: offset - starts[line] + 1)
+            }
+        }
+        let found = position(ofOffset: offset)
+        hint = found.line - 1
+        return found
+    }
+
     /// The offsets where `needle` starts, in order, found by `memchr` for the needle's byte at
     /// `anchor` (pick one that code seldom holds) and a comparison of the rest around it.
     func offsets(of needle: [UInt8], anchor: Int) -> [Int] {
