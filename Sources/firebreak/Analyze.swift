@@ -81,6 +81,7 @@ struct Analyze: ParsableCommand {
         let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds,
                                       timings: &timings)
         progress?.finish()
+        if let hint = NoViewsHint.message(prepared.graph) { ProgressLine.warn(hint, above: nil) }
         var options = AnalysisRenderOptions(top: top)
         if format == AnalysisHTMLReporter.name {
             options.diagrams = try Self.drawings(of: AnalysisHTMLReporter.drawnViews(report, top: top), prepared, configuration)

@@ -227,6 +227,30 @@ final class AnalyzeCommandTests: XCTestCase {
         XCTAssertEqual(unknown.stderr, "firebreak: no view named 'NoSuchView' in the analysed files\n")
     }
 
+    /// A `View` protocol declared in the sources (a stand-in for SwiftUI) makes nothing a view
+    /// until `view_protocols` names it: the run says so and how, and says nothing once it does.
+    func testNoViewsBecauseOfADeclaredViewProtocolIsExplained() throws {
+        let root = try FirebreakProcess.fixture([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.executableTarget(name: \"Shop\")])\n",
+            "Sources/Shop/Stub.swift": "protocol View {\n    associatedtype Body\n    var body: Body { get }\n}\n",
+            "Sources/Shop/CartScreen.swift": "struct CartScreen: View {\n    var body: Int { 1 }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let unconfigured = try FirebreakProcess.run(["analyze", "--no-cache"], in: root)
+        XCTAssertEqual(unconfigured.status, 0, unconfigured.stderr)
+        XCTAssertTrue(unconfigured.stdout.contains("0 views"), unconfigured.stdout)
+        XCTAssertTrue(unconfigured.stderr.contains(
+            "note: no views found: the scanned code declares Shop.View (Sources/Shop/Stub.swift:1), so types that conform to View conform to it"),
+            unconfigured.stderr)
+        XCTAssertTrue(unconfigured.stderr.contains("add to .firebreak.yml: view_protocols: [\"Shop.View\"]"), unconfigured.stderr)
+
+        try Data("view_protocols: [\"Shop.View\"]\n".utf8).write(to: root.appendingPathComponent(".firebreak.yml"))
+        let configured = try FirebreakProcess.run(["analyze", "--no-cache"], in: root)
+        XCTAssertEqual(configured.status, 0, configured.stderr)
+        XCTAssertTrue(configured.stdout.contains("1 view"), configured.stdout)
+        XCTAssertFalse(configured.stderr.contains("no views found"), configured.stderr)
+    }
+
     func testBadInputIsAClearErrorWithoutPartialOutput() throws {
         let directory = try FirebreakProcess.fixture([:])
         defer { try? FileManager.default.removeItem(at: directory) }
