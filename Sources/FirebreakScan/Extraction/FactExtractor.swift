@@ -97,12 +97,9 @@ final class FactExtractor {
     }
 
     /// A node's offset is where `tokens` has got to: its tokens come next, so only a token's
-    /// length is read, not every node's.
+    /// length is read, not every node's. Tokens are taken in the loop over their parent's
+    /// children, not by a call of their own.
     private func visit(_ raw: RawSyntax) {
-        if let token = raw.tokenView {
-            if tokens.scan(token, length: raw.byteLength) { typeCheck.presentToken() }
-            return
-        }
         guard let layout = raw.layoutView else { return }
         let node = WalkedNode(raw: raw, offset: tokens.offset)
         let frame = typeCheck.enter(raw, node.kind, parent: ancestors.last?.kind)
@@ -110,7 +107,11 @@ final class FactExtractor {
         ancestors.append(node)
         for child in layout.children {
             guard let child else { continue }
-            visit(child)
+            if let token = child.tokenView {
+                if tokens.scan(token, length: child.byteLength) { typeCheck.presentToken() }
+            } else {
+                visit(child)
+            }
         }
         ancestors.removeLast()
         leave(node)

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RawSyntax) import SwiftSyntax
+@_spi(RawSyntax) @_spi(ExperimentalLanguageFeatures) import SwiftSyntax
 
 /// What the type checker will spend on a file's function bodies, estimated from their syntax, and
 /// how many of the file's tokens sit in expressions and in function bodies.
@@ -115,7 +115,7 @@ struct TypeCheckEstimate {
                 if !roots.isEmpty { roots[roots.count - 1].closures += 1 }
                 depths.append(0)
                 frame.opensScope = true
-            } else if RawExprSyntax.isKindOf(raw), !Self.isStatement(kind, parent: parent) {
+            } else if Self.isExpression(kind, raw), !Self.isStatement(kind, parent: parent) {
                 if depths[depths.count - 1] == 0 { roots.append(Root(firstToken: presentTokens)) }
                 depths[depths.count - 1] += 1
                 Self.count(raw, kind, in: &roots[roots.count - 1])
@@ -170,6 +170,29 @@ struct TypeCheckEstimate {
             case .accessorBlock: return RawAccessorBlockSyntax(raw)?.accessors.kind == .codeBlockItemList
             default: return false
             }
+        }
+
+        /// `RawExprSyntax.isKindOf(raw)` on the kind the walk has read already: that call reads it
+        /// again, and both cost a call into SwiftSyntax for every node. The list is swift-syntax's
+        /// (checked against it in debug builds, which the tests run).
+        static func isExpression(_ kind: SyntaxKind, _ raw: RawSyntax) -> Bool {
+            let isExpression: Bool
+            switch kind {
+            case .arrayExpr, .arrowExpr, .asExpr, .assignmentExpr, .awaitExpr, .binaryOperatorExpr, .booleanLiteralExpr,
+                 .borrowExpr, ._canImportExpr, ._canImportVersionInfo, .closureExpr, .consumeExpr, .copyExpr,
+                 .declReferenceExpr, .dictionaryExpr, .discardAssignmentExpr, .doExpr, .editorPlaceholderExpr,
+                 .floatLiteralExpr, .forceUnwrapExpr, .functionCallExpr, .genericSpecializationExpr, .ifExpr, .inOutExpr,
+                 .infixOperatorExpr, .integerLiteralExpr, .isExpr, .keyPathExpr, .macroExpansionExpr, .memberAccessExpr,
+                 .missingExpr, .nilLiteralExpr, .optionalChainingExpr, .packElementExpr, .packExpansionExpr, .patternExpr,
+                 .postfixIfConfigExpr, .postfixOperatorExpr, .prefixOperatorExpr, .regexLiteralExpr, .sequenceExpr,
+                 .simpleStringLiteralExpr, .stringLiteralExpr, .subscriptCallExpr, .superExpr, .switchExpr, .ternaryExpr,
+                 .tryExpr, .tupleExpr, .typeExpr, .unresolvedAsExpr, .unresolvedIsExpr, .unresolvedTernaryExpr, .unsafeExpr:
+                isExpression = true
+            default:
+                isExpression = false
+            }
+            assert(isExpression == RawExprSyntax.isKindOf(raw), "swift-syntax's expression kinds changed: \(kind)")
+            return isExpression
         }
 
         /// `if` and `switch` in statement position parse as expressions; they are statements whose
