@@ -16,6 +16,7 @@ struct CodeLineMarker {
     }
 
     /// Marks every line from the one holding byte `start` to the one holding byte `end - 1`.
+    @inline(__always)  // once per token
     mutating func mark(start: Int, end: Int) {
         // Most tokens sit on the line of the token before them: one comparison settles it.
         if cursor < starts.count, starts[cursor] <= start,

@@ -34,6 +34,7 @@ struct TokenScan {
     ///   length, which the walk has already. Not the sum of trivia and text: a missing token's
     ///   placeholder text (`<#type#>`) is in the tree but not in the source.
     /// - Returns: whether the token is present (a missing one is the parser's, not the source's).
+    @inline(__always)  // once per token, from one place: the walk's loop over a node's children
     mutating func scan(_ token: RawSyntaxTokenView, length: Int) -> Bool {
         let position = offset
         let endPosition = position + length
@@ -57,6 +58,7 @@ struct TokenScan {
     }
 
     /// Whether `start..<end` holds a `firebreak:`; `start` never moves back between calls.
+    @inline(__always)  // twice per token
     private mutating func mayHoldSuppression(from start: Int, to end: Int) -> Bool {
         guard start < end else { return false }
         while nextMarker < markers.count, markers[nextMarker] < start { nextMarker += 1 }
