@@ -170,14 +170,23 @@ public enum ExternalFrameworks {
             }
             return Attribution(framework: framework, evidence: .knownName)
         }
+        // Every prefix is two or three capitals: a name that does not start with two is none of them.
+        let head = first.utf8.prefix(2)
+        guard head.count == 2, head.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+            return soleImport(imports)
+        }
         for (prefix, framework) in prefixes where first.hasPrefix(prefix) {
             let rest = first.dropFirst(prefix.count)
             if let next = rest.unicodeScalars.first, next.properties.isUppercase {
                 return Attribution(framework: framework, evidence: .prefix)
             }
         }
-        // The one import that is not a platform framework, if there is exactly one (counted
-        // without building a set per name).
+        return soleImport(imports)
+    }
+
+    /// The one import that is not a platform framework, if there is exactly one (counted without
+    /// building a set per name).
+    private static func soleImport(_ imports: [String]) -> Attribution? {
         var only: String?
         for imported in imports where !platform.contains(imported) {
             if let seen = only, seen != imported { return nil }
