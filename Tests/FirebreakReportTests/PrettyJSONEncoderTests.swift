@@ -172,4 +172,32 @@ final class PrettyJSONEncoderTests: XCTestCase {
         try assertSameBytes(snapshot.edges)
         try assertSameBytes(["only"])
     }
+
+    private struct Screen: JSONParallelElement {
+        var name: String
+        var paths: [String]
+        var leaf: Leaf?
+    }
+
+    /// Elements encoded on every core, a batch at a time (the analysis's views): the same bytes as
+    /// one thread, at any depth, across batch boundaries, and declined when an element declines.
+    func testArraysEncodedInParallelKeepFoundationsBytes() throws {
+        let screens = (0..<150).map { index in
+            Screen(name: "Screen\(index) \"\(index % 7)\"", paths: (0..<(index % 4)).map { "Sources/F\($0).swift" },
+                   leaf: index % 3 == 0 ? nil : Leaf(zeta: "z", alpha: index, middle: index % 2 == 0 ? 0.5 : nil, flag: true))
+        }
+        struct Holder: Encodable {
+            var views: [Screen]
+            var none: [Screen]
+            var nested: [String: [[Screen]]]
+        }
+        try assertSameBytes(screens)
+        try assertSameBytes(Holder(views: screens, none: [], nested: ["b": [Array(screens.prefix(3)), []], "a": []]))
+
+        struct Dated: JSONParallelElement {
+            var when = Date(timeIntervalSince1970: 0)
+        }
+        XCTAssertNil(try PrettyJSONEncoder.encode([Dated(), Dated()]))
+        XCTAssertEqual(JSONText.encodedData([Dated()]), JSONText.foundationData([Dated()]))
+    }
 }

@@ -109,6 +109,10 @@ final class JSONByteStream {
             try rows.writeRows(to: self, depth: depth)
             return
         }
+        if let array = value as? any JSONParallelArray {
+            try array.writeInParallel(to: self, depth: depth)
+            return
+        }
         if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self {
             declined = true
             return
@@ -149,6 +153,38 @@ final class JSONByteStream {
             try flushIfFull()
         }
         if rows.isEmpty { append("\n") }
+        newline(indent: depth)
+        append("]")
+    }
+
+    /// An array as `Array.encode(to:)` would write it, its elements encoded on every core a batch
+    /// at a time, each by a stream of its own, and written in order (`JSONParallelElement`).
+    func writeInParallel<Element: Encodable & Sendable>(_ elements: [Element], depth: Int) throws {
+        append("[")
+        let batch = 64
+        var start = 0
+        while start < elements.count {
+            let range = start..<min(start + batch, elements.count)
+            let encoded = ParallelMap.map(range.count) { offset -> Result<[UInt8]?, any Error> in
+                let stream = JSONByteStream(chunkSize: 1 << 16, sink: nil)
+                return Result {
+                    try stream.encodeValue(elements[range.lowerBound + offset], depth: depth + 1)
+                    return stream.declined ? nil : stream.bytes
+                }
+            }
+            for (offset, result) in encoded.enumerated() {
+                guard let element = try result.get() else {
+                    declined = true
+                    return
+                }
+                if range.lowerBound + offset > 0 { append(",") }
+                newline(indent: depth + 1)
+                bytes.append(contentsOf: element)
+                try flushIfFull()
+            }
+            start = range.upperBound
+        }
+        if elements.isEmpty { append("\n") }
         newline(indent: depth)
         append("]")
     }
