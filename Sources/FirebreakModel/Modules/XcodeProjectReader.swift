@@ -50,6 +50,13 @@ private struct ObjectGraph {
     let projectDirectory: String
     /// Child → parent group, for resolving `<group>`-relative paths.
     let parent: [String: String]
+    /// Paths found so far: every file of a group asked for the group's path again, through
+    /// Foundation's path standardisation at each level.
+    private let known = KnownPaths()
+
+    private final class KnownPaths {
+        var paths: [String: String] = [:]
+    }
 
     init(objects: [String: Any], projectDirectory: String) {
         self.objects = objects
@@ -67,7 +74,16 @@ private struct ObjectGraph {
     func isa(_ id: String) -> String? { object(id)?["isa"] as? String }
 
     /// The absolute path of a file reference or group, nil for SDK, build-product and other trees.
+    /// Remembered once found: a path found is the same from any depth (only a cycle or a chain past
+    /// the depth bound finds none).
     func path(of id: String, depth: Int = 0) -> String? {
+        if let path = known.paths[id] { return path }
+        let path = resolvedPath(of: id, depth: depth)
+        if let path { known.paths[id] = path }
+        return path
+    }
+
+    private func resolvedPath(of id: String, depth: Int) -> String? {
         guard depth < 256, let object = object(id) else { return nil }
         let own = object["path"] as? String
         let base: String
@@ -159,16 +175,18 @@ private struct ObjectGraph {
         var excluded = Set<String>()
         for exceptionID in object(groupID)?["exceptions"] as? [String] ?? [] {
             guard let exception = object(exceptionID) else { continue }
-            let listed = (exception["membershipExceptions"] as? [String] ?? []).map { Self.join(folder, $0) }
+            // Joined only for the sets that apply: a folder shared by many targets has a set per
+            // target, and each path goes through Foundation's standardisation.
+            func listed() -> [String] { (exception["membershipExceptions"] as? [String] ?? []).map { Self.join(folder, $0) } }
             switch exception["isa"] as? String {
             case "PBXFileSystemSynchronizedBuildFileExceptionSet" where exception["target"] as? String == targetID:
-                excluded.formUnion(listed)
+                excluded.formUnion(listed())
             case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
                 // Files moved into another of this target's phases (copy files, headers): not compiled,
                 // unless the phase is a sources phase.
                 let phase = exception["buildPhase"] as? String
                 let owner = (object(targetID)?["buildPhases"] as? [String] ?? []).contains { $0 == phase }
-                if owner, let phase, isa(phase) != "PBXSourcesBuildPhase" { excluded.formUnion(listed) }
+                if owner, let phase, isa(phase) != "PBXSourcesBuildPhase" { excluded.formUnion(listed()) }
             default: continue
             }
         }
@@ -223,6 +241,12 @@ private struct ObjectGraph {
 
     static func join(_ folder: String, _ entry: String) -> String {
         let relative = entry.hasPrefix("/") ? String(entry.dropFirst()) : entry
+        // What standardising would leave as it is, joined as text: exception lists name thousands
+        // of files, and Foundation's path standardisation cost tens of thousands of instructions each.
+        if !relative.isEmpty, !folder.isEmpty, !folder.hasSuffix("/"), !relative.hasSuffix("/"), !relative.hasPrefix("."),
+           !relative.contains("//"), !relative.contains("/."), !folder.contains("/."), !folder.contains("//") {
+            return folder + "/" + relative
+        }
         return URL(fileURLWithPath: folder).appendingPathComponent(relative).standardizedFileURL.path
     }
 
