@@ -65,7 +65,8 @@ public struct InferRoles: Sendable {
         /// Types that nothing but previews and tests names, with the reason.
         let previewOnlyTypes: [String: String]
         var memo: [DeclarationID: RoleAssignment] = [:]
-        var typeMemo: [String: RoleAssignment] = [:]
+        /// By index in `symbols.types`.
+        var typeMemo: [Int: RoleAssignment] = [:]
         /// Computed once per file: paths are resolved through the file system, and every
         /// declaration asks.
         let pathRoles: [RoleAssignment?]
@@ -222,9 +223,8 @@ public struct InferRoles: Sendable {
         mutating func role(of id: DeclarationID) -> RoleAssignment {
             if let known = memo[id] { return known }
             let result: RoleAssignment
-            if let type = symbols.type(of: id) {
-                let configuredType = typeLayerRole(type)
-                result = configuredType ?? pathRole(id.file) ?? typeRole(type)
+            if let type = symbols.typeIndex(of: id) {
+                result = typeLayerRole(type) ?? pathRole(id.file) ?? typeRole(type)
             } else {
                 // An extension of a type firebreak cannot see, or a file-scope function.
                 let parentRole = files[id.file].declarations[id.index].parent.map { role(of: DeclarationID(file: id.file, index: $0)) }
@@ -237,8 +237,9 @@ public struct InferRoles: Sendable {
             return result
         }
 
-        func typeLayerRole(_ type: TypeInfo) -> RoleAssignment? {
+        func typeLayerRole(_ typeIndex: Int) -> RoleAssignment? {
             guard pass.configuration.hasTypeLayers else { return nil }
+            let type = symbols.types[typeIndex]
             let simple = GlobPattern.components(of: type.simpleName), qualified = GlobPattern.components(of: type.qualifiedName)
             for layer in pass.configuration.layers
                 where layer.types.contains(where: { $0.matches(components: simple) || $0.matches(components: qualified) }) {
@@ -247,59 +248,77 @@ public struct InferRoles: Sendable {
             return nil
         }
 
-        /// The role of a type from its own traits, judged at its first declaration.
-        mutating func typeRole(_ type: TypeInfo) -> RoleAssignment {
-            if let known = typeMemo[type.qualifiedName] { return known }
-            let first = type.declarations[0]
-            let name = type.simpleName
-            let isReference = type.kind.isReferenceType
+        /// The role of a type from its own traits, judged at its first declaration, else its
+        /// parent's, else its folder's. By index: the type is read in place, not copied out for
+        /// every declaration that asks.
+        mutating func typeRole(_ typeIndex: Int) -> RoleAssignment {
+            if let known = typeMemo[typeIndex] { return known }
+            let first = symbols.types[typeIndex].declarations[0]
             let result: RoleAssignment
-            if let path = pathRole(first.file) {
-                result = path
-            } else if RoleConventions.hasExemptName(name) {
-                result = RoleAssignment(.exempt, "preview or test double by name")
-            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.exemptConformances.contains) {
-                result = RoleAssignment(.exempt, "conforms to \(conformance)")
-            } else if let reason = previewOnlyTypes[type.qualifiedName] {
-                result = RoleAssignment(.exempt, reason)
-            } else if type.attributes.contains("main") {
-                result = RoleAssignment(.compositionRoot, "@main entry point")
-            } else if RoleConventions.compositionRootNames.contains(name)
-                        || RoleConventions.compositionRootSuffixes.contains(where: name.hasSuffix) {
-                result = RoleAssignment(.compositionRoot, "named like a composition root")
-            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.compositionRootConformances.contains) {
-                result = RoleAssignment(.compositionRoot, "conforms to \(conformance)")
-            } else if let conformance = type.conformances.sorted().first(where: viewNames.contains) {
-                result = RoleAssignment(.highLevel, "view (conforms to \(conformance))")
-            } else if isReference, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
-                result = RoleAssignment(.highLevel, "view controller")
-            } else if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) {
-                result = RoleAssignment(.highLevel, "view model by name")
-            } else if isReference, type.hasSingletonMembers {
-                result = RoleAssignment(.infrastructure, "declares a shared instance of itself")
-            } else if isReference, RoleConventions.hasServiceName(name) {
-                result = RoleAssignment(.infrastructure, "service by name")
-            } else if type.kind != .protocol, let adapted = RoleConventions.adaptedProtocol(
-                        of: name, conformances: type.conformances, scannedProtocols: protocolNames) {
-                result = RoleAssignment(.infrastructure, "adapter: implements \(adapted), the abstraction its users depend on")
-            } else if type.kind == .class, type.conformances.contains(where: RoleConventions.observableConformances.contains)
-                        || type.attributes.contains(where: RoleConventions.observableAttributes.contains) {
-                result = RoleAssignment(.highLevel, "observable view model")
+            if let own = traitRole(symbols.types[typeIndex]) {
+                result = own
             } else if let parent = files[first.file].declarations[first.index].parent,
                       case let parentRole = role(of: DeclarationID(file: first.file, index: parent)),
                       parentRole.role != .neutral {
                 result = parentRole
-            } else if type.kind == .struct || type.kind == .enum,
-                      let folder = folderRoles[first.file], folder.role == .infrastructure,
-                      !RoleConventions.hasServiceName(name) {
-                // A value type under Services/ is the data services exchange, not a service.
-                result = importRole(first.file)
-                    ?? RoleAssignment(.neutral, "value type \(folder.reason): data, not a service")
             } else {
-                result = folderOrImportRole(first.file) ?? RoleAssignment(.neutral, "no convention applies")
+                result = placeRole(symbols.types[typeIndex])
             }
-            typeMemo[type.qualifiedName] = result
+            typeMemo[typeIndex] = result
             return result
+        }
+
+        /// What the type's path, name, conformances, attributes and members say, if anything.
+        private func traitRole(_ type: TypeInfo) -> RoleAssignment? {
+            let first = type.declarations[0]
+            let name = type.simpleName
+            let isReference = type.kind.isReferenceType
+            if let path = pathRole(first.file) {
+                return path
+            } else if RoleConventions.hasExemptName(name) {
+                return RoleAssignment(.exempt, "preview or test double by name")
+            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.exemptConformances.contains) {
+                return RoleAssignment(.exempt, "conforms to \(conformance)")
+            } else if let reason = previewOnlyTypes[type.qualifiedName] {
+                return RoleAssignment(.exempt, reason)
+            } else if type.attributes.contains("main") {
+                return RoleAssignment(.compositionRoot, "@main entry point")
+            } else if RoleConventions.compositionRootNames.contains(name)
+                        || RoleConventions.compositionRootSuffixes.contains(where: name.hasSuffix) {
+                return RoleAssignment(.compositionRoot, "named like a composition root")
+            } else if let conformance = type.conformances.sorted().first(where: RoleConventions.compositionRootConformances.contains) {
+                return RoleAssignment(.compositionRoot, "conforms to \(conformance)")
+            } else if let conformance = type.conformances.sorted().first(where: viewNames.contains) {
+                return RoleAssignment(.highLevel, "view (conforms to \(conformance))")
+            } else if isReference, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
+                return RoleAssignment(.highLevel, "view controller")
+            } else if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) {
+                return RoleAssignment(.highLevel, "view model by name")
+            } else if isReference, type.hasSingletonMembers {
+                return RoleAssignment(.infrastructure, "declares a shared instance of itself")
+            } else if isReference, RoleConventions.hasServiceName(name) {
+                return RoleAssignment(.infrastructure, "service by name")
+            } else if type.kind != .protocol, let adapted = RoleConventions.adaptedProtocol(
+                        of: name, conformances: type.conformances, scannedProtocols: protocolNames) {
+                return RoleAssignment(.infrastructure, "adapter: implements \(adapted), the abstraction its users depend on")
+            } else if type.kind == .class, type.conformances.contains(where: RoleConventions.observableConformances.contains)
+                        || type.attributes.contains(where: RoleConventions.observableAttributes.contains) {
+                return RoleAssignment(.highLevel, "observable view model")
+            }
+            return nil
+        }
+
+        /// The role of a type no trait and no enclosing type decides: its folder's or its imports'.
+        private func placeRole(_ type: TypeInfo) -> RoleAssignment {
+            let first = type.declarations[0]
+            if type.kind == .struct || type.kind == .enum,
+               let folder = folderRoles[first.file], folder.role == .infrastructure,
+               !RoleConventions.hasServiceName(type.simpleName) {
+                // A value type under Services/ is the data services exchange, not a service.
+                return importRole(first.file)
+                    ?? RoleAssignment(.neutral, "value type \(folder.reason): data, not a service")
+            }
+            return folderOrImportRole(first.file) ?? RoleAssignment(.neutral, "no convention applies")
         }
     }
 }

@@ -50,17 +50,21 @@ public struct ConcreteDefaultArgumentRule: Rule {
         let model = context.model, knowledge = context.knowledge
         let classifier = DependencyClassifier(model: model, knowledge: knowledge)
         var findings: [Finding] = []
-        // By index: copying each file's facts out retained every array in them, for every rule.
+        // By index, each fact read in place until it yields a finding: copying a file's facts, or
+        // each fact, retained what they hold, for every rule.
         for file in model.files.indices {
-            for instantiation in model.files[file].instantiations where instantiation.context.flags.contains(.defaultArgument) {
-                guard model.role(at: instantiation.context, file: file).role == .highLevel,
-                      classifier.isServiceConstruction(instantiation, file: file, anyKind: true) else { continue }
+            let instantiations = model.files[file].instantiations, accesses = model.files[file].memberAccesses
+            for index in instantiations.indices where instantiations[index].context.flags.contains(.defaultArgument) {
+                guard model.role(at: instantiations[index].context, file: file) == .highLevel,
+                      classifier.isServiceConstruction(instantiations[index], file: file, anyKind: true) else { continue }
+                let instantiation = instantiations[index]
                 findings.append(report(instantiation.typeName + "()", file: file, context: instantiation.context,
                                        position: instantiation.position, symbol: instantiation.typeName, model: model))
             }
-            for access in model.files[file].memberAccesses where access.context.flags.contains(.defaultArgument) {
-                guard model.role(at: access.context, file: file).role == .highLevel,
-                      classifier.isSingletonRead(access, file: file) else { continue }
+            for index in accesses.indices where accesses[index].context.flags.contains(.defaultArgument) {
+                guard model.role(at: accesses[index].context, file: file) == .highLevel,
+                      classifier.isSingletonRead(accesses[index], file: file) else { continue }
+                let access = accesses[index]
                 let symbol = classifier.symbol(of: access)
                 findings.append(report(symbol, file: file, context: access.context, position: access.position,
                                        symbol: symbol, model: model))

@@ -112,11 +112,14 @@ public struct ConcreteInstantiationRule: Rule {
         let model = context.model, knowledge = context.knowledge
         let classifier = DependencyClassifier(model: model, knowledge: knowledge)
         var findings: [Finding] = []
-        // By index: copying each file's facts out retained every array in them, for every rule.
+        // By index, each fact read in place until it yields a finding: copying a file's facts, or
+        // each fact, retained what they hold, for every rule.
         for file in model.files.indices {
-            for instantiation in model.files[file].instantiations where !instantiation.context.flags.contains(.defaultArgument) {
-                guard model.role(at: instantiation.context, file: file).role == .highLevel,
-                      classifier.isServiceConstruction(instantiation, file: file) else { continue }
+            let instantiations = model.files[file].instantiations
+            for index in instantiations.indices where !instantiations[index].context.flags.contains(.defaultArgument) {
+                guard model.role(at: instantiations[index].context, file: file) == .highLevel,
+                      classifier.isServiceConstruction(instantiations[index], file: file) else { continue }
+                let instantiation = instantiations[index]
                 let owner = model.enclosingTypeName(at: instantiation.context, file: file)
                 let type = instantiation.typeName
                 findings.append(finding(

@@ -242,11 +242,14 @@ public struct SingletonAccessRule: Rule {
         let model = context.model, knowledge = context.knowledge
         let classifier = DependencyClassifier(model: model, knowledge: knowledge)
         var findings: [Finding] = []
-        // By index: copying each file's facts out retained every array in them, for every rule.
+        // By index, each fact read in place until it yields a finding: copying a file's facts, or
+        // each fact, retained what they hold, for every rule.
         for file in model.files.indices {
-            for access in model.files[file].memberAccesses where !access.context.flags.contains(.defaultArgument) {
-                guard model.role(at: access.context, file: file).role == .highLevel,
-                      classifier.isSingletonRead(access, file: file) else { continue }
+            let accesses = model.files[file].memberAccesses
+            for index in accesses.indices where !accesses[index].context.flags.contains(.defaultArgument) {
+                guard model.role(at: accesses[index].context, file: file) == .highLevel,
+                      classifier.isSingletonRead(accesses[index], file: file) else { continue }
+                let access = accesses[index]
                 let owner = model.enclosingTypeName(at: access.context, file: file)
                 let symbol = classifier.symbol(of: access)
                 let who = owner ?? "This high-level code"

@@ -16,18 +16,19 @@ public struct RoleModel: Sendable {
         self.fileScopeRoles = fileScopeRoles
     }
 
-    /// The role that governs code at `context` in file `file`; code in `#Preview` is exempt.
-    public func role(at context: SiteContext, file: Int) -> RoleAssignment {
-        if context.flags.contains(.previewMacro) { return RoleAssignment(.exempt, "inside #Preview") }
-        if context.flags.contains(.previewHelper) { return RoleAssignment(.exempt, "inside a preview or test helper member") }
-        guard let declaration = context.declaration else { return fileScopeRoles[file] }
-        return declarationRoles[file][declaration]
+    /// The role that governs code at `context` in file `file`; code in `#Preview` and preview
+    /// helpers is exempt. Without its reason: rules ask it for every fact, and copying the reason
+    /// out retained it.
+    public func role(at context: SiteContext, file: Int) -> Role {
+        if context.flags.contains(.previewMacro) || context.flags.contains(.previewHelper) { return .exempt }
+        guard let declaration = context.declaration else { return fileScopeRoles[file].role }
+        return declarationRoles[file][declaration].role
     }
 
     /// The qualified name of the type (or extended type) that encloses `context`.
     public func enclosingTypeName(at context: SiteContext, file: Int) -> String? {
         guard let declaration = context.declaration else { return nil }
-        if let type = symbols.type(of: DeclarationID(file: file, index: declaration)) { return type.qualifiedName }
+        if let type = symbols.typeIndex(of: DeclarationID(file: file, index: declaration)) { return symbols.types[type].qualifiedName }
         return SymbolTable.qualifiedName(of: declaration, in: files[file])
     }
 
@@ -37,7 +38,11 @@ public struct RoleModel: Sendable {
         var current = context.declaration
         // Read in place: copying each declaration out cost more than the lookup.
         while let index = current {
-            names.append(symbols.type(of: DeclarationID(file: file, index: index))?.simpleName ?? files[file].declarations[index].simpleName)
+            if let type = symbols.typeIndex(of: DeclarationID(file: file, index: index)) {
+                names.append(symbols.types[type].simpleName)
+            } else {
+                names.append(files[file].declarations[index].simpleName)
+            }
             current = files[file].declarations[index].parent
         }
         return names

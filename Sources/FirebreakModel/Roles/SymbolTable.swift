@@ -143,9 +143,15 @@ public struct SymbolTable: Sendable {
     }
 
     public func type(of declaration: DeclarationID) -> TypeInfo? {
+        typeIndex(of: declaration).map { types[$0] }
+    }
+
+    /// The index in `types` of the type a declaration declares or extends: for reading one of
+    /// its fields in place, where `type(of:)` copies the whole type out.
+    public func typeIndex(of declaration: DeclarationID) -> Int? {
         guard typeOfDeclaration.indices.contains(declaration.file),
               typeOfDeclaration[declaration.file].indices.contains(declaration.index) else { return nil }
         let typeIndex = typeOfDeclaration[declaration.file][declaration.index]
-        return typeIndex >= 0 ? types[typeIndex] : nil
+        return typeIndex >= 0 ? typeIndex : nil
     }
 }
