@@ -96,6 +96,8 @@ struct Analyze: ParsableCommand {
             record.store(reportPath: Self.absolute(output))
         }
         TimingsOutput.write(timings)
+        ProcessLifetime.keep(prepared)
+        ProcessLifetime.keep(report)
     }
 
     /// What the report depends on besides the sources and the configuration.

@@ -106,8 +106,9 @@ struct LinkedDeclarations {
             let included = compiled.included
             let resolver = self
             let resolved = ParallelMap.map(included.count) { resolver.resolveReferences(of: included[$0]) }
-            for (file, references) in zip(included, resolved) {
-                for reference in references { add(reference, file: file) }
+            // By index: copying each resolved reference out retained its edges and names.
+            for (position, file) in included.enumerated() {
+                for index in resolved[position].indices { add(resolved[position][index], file: file) }
             }
         }
 
