@@ -62,6 +62,23 @@ final class ReferenceExtractionTests: XCTestCase {
         XCTAssertEqual(facts.declarations[0].usedMembers, ["client", "fetch", "shared", "string"])
     }
 
+    func testUsedMembersAreSortedAndEachNamedOnce() {
+        // Each name once, sorted, the first spelling met of canonically equal ones; ASCII lists
+        // are sorted by their bytes, others through a set (`SortedUniqueNames`).
+        let long = (0..<20).map { "m\($0)" }
+        let facts = scan("""
+            struct Short {
+                func a() { _ = x.zeta; _ = x.alpha; _ = x.zeta; _ = x.caf\u{E9}; _ = x.cafe\u{301}; _ = x.alpha }
+            }
+            struct Long {
+                func a() { \(long.map { "_ = x.\($0)" }.joined(separator: "; ")); _ = x.m3; _ = x.m0 }
+            }
+            """)
+        XCTAssertEqual(facts.declarations[0].usedMembers, ["alpha", "caf\u{E9}", "zeta"])
+        XCTAssertEqual(facts.declarations[0].usedMembers[1].unicodeScalars.count, 4, "the first spelling met")
+        XCTAssertEqual(facts.declarations[1].usedMembers, long.sorted())
+    }
+
     func testReferencesAreRecordedOncePerOwnerMemberAndKind() {
         let facts = scan("""
             struct Screen {

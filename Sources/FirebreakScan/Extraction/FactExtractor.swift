@@ -635,13 +635,9 @@ final class FactExtractor {
         if memberNames[owner].last != member { memberNames[owner].append(member) }
     }
 
-    /// By declaration index, the members its code names, sorted, each once: what a set of the
-    /// names, sorted, gives (the sort is stable, so of two canonically equivalent spellings the
-    /// first met is kept, as a set keeps it).
+    /// By declaration index, the members its code names, sorted, each once (`SortedUniqueNames`).
     func usedMembers() -> [[String]] {
-        // Each name once before sorting: a body names the same few members over and over, and
-        // comparing strings is what the sort costs.
-        memberNames.map { names in Set(names).sorted() }
+        memberNames.map(SortedUniqueNames.of)
     }
 
     /// The written type of `let x: T = <expression>` or `param: T = <expression>`, for the
