@@ -37,11 +37,13 @@ enum TypeSyntaxNames {
     static func typePath(of expression: RawExprSyntax) -> String? {
         switch expression.raw.kind {
         case .declReferenceExpr:
-            let name = unescaped(text(RawDeclReferenceExprSyntax(expression)!.baseName))
+            let token = RawDeclReferenceExprSyntax(expression)!.baseName
+            guard mayBeTypeLike(token) else { return nil }
+            let name = unescaped(text(token))
             return isTypeLike(name) ? name : nil
         case .memberAccessExpr:
             let member = RawMemberAccessExprSyntax(expression)!
-            guard let base = member.base else { return nil }
+            guard let base = member.base, mayBeTypeLike(member.declName.baseName) else { return nil }
             let name = unescaped(text(member.declName.baseName))
             guard isTypeLike(name), let basePath = typePath(of: base) else { return nil }
             return basePath + "." + name
@@ -50,6 +52,15 @@ enum TypeSyntaxNames {
         default:
             return nil
         }
+    }
+
+    /// False when the token's first byte (past a backtick) rules out `isTypeLike`, without making
+    /// a `String`: most bases of member accesses are values (`viewModel.items`, `self.title`).
+    static func mayBeTypeLike(_ token: RawTokenSyntax) -> Bool {
+        let text = token.tokenText
+        guard let first = text.first else { return false }
+        let byte = first == UInt8(ascii: "`") && text.count > 1 ? text[text.index(after: text.startIndex)] : first
+        return byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     static func isTypeLike(_ name: String) -> Bool {
