@@ -83,10 +83,18 @@ struct TypeCheckEstimate {
         /// The token count each open body was entered at, and the tokens of the bodies nested in
         /// it; roots are priced only inside one.
         private var bodies: [(firstToken: Int, nestedTokens: Int)] = []
-        private var roots: [Root] = []
-        /// Expression depth within the current root, one entry per scope that starts roots afresh
-        /// (the file, a body, a closure of several statements, which is solved statement by statement).
-        private var depths: [Int] = [0]
+        /// The innermost open root (when `hasRoot`), and the roots it is nested in (a closure of
+        /// several statements inside an expression opens roots of its own). Kept out of the stack
+        /// while open: every expression node counts into it, and a stack's element cost a
+        /// uniqueness check each time.
+        private var root = Root()
+        private var hasRoot = false
+        private var outerRoots: [Root] = []
+        /// Expression depth within the current root, and the depths of the scopes outside this one:
+        /// a scope (the file, a body, a closure of several statements, which is solved statement by
+        /// statement) starts roots afresh.
+        private var depth = 0
+        private var outerDepths: [Int] = []
 
         /// What entering a node opened, for leaving it.
         struct Frame {
@@ -102,40 +110,68 @@ struct TypeCheckEstimate {
         }
 
         mutating func enter(_ raw: RawSyntax, _ kind: SyntaxKind, parent: SyntaxKind?) -> Frame {
-            var frame = Frame(isBody: Self.isBody(raw, kind), isBodyBlock: Self.isBodyBlock(raw, kind, parent: parent))
-            if frame.isBodyBlock {
-                if bodyBlocks == 0 { bodyBlockFirstToken = presentTokens }
-                bodyBlocks += 1
-            }
-            if frame.isBody {
-                bodies.append((presentTokens, 0))
-                depths.append(0)
+            var frame = Frame()
+            switch kind {
+            case .functionDecl, .initializerDecl, .accessorDecl, .deinitializerDecl, .accessorBlock, .codeBlock:
+                frame.isBody = Self.isBody(raw, kind)
+                frame.isBodyBlock = Self.isBodyBlock(raw, kind, parent: parent)
+                if frame.isBodyBlock {
+                    if bodyBlocks == 0 { bodyBlockFirstToken = presentTokens }
+                    bodyBlocks += 1
+                }
+                if frame.isBody {
+                    bodies.append((presentTokens, 0))
+                    openScope()
+                }
+                // Only these can be bodies or body blocks, and none is an expression: most nodes
+                // are neither, and are told so by this one switch.
+                return frame
+            default:
+                break
             }
             if kind == .closureExpr, (RawClosureExprSyntax(raw)?.statements.layoutView.children.count ?? 0) > 1 {
-                if !roots.isEmpty { roots[roots.count - 1].closures += 1 }
-                depths.append(0)
+                if hasRoot { root.closures += 1 }
+                openScope()
                 frame.opensScope = true
             } else if Self.isExpression(kind, raw), !Self.isStatement(kind, parent: parent) {
-                if depths[depths.count - 1] == 0 { roots.append(Root(firstToken: presentTokens)) }
-                depths[depths.count - 1] += 1
-                Self.count(raw, kind, in: &roots[roots.count - 1])
+                if depth == 0 {
+                    if hasRoot { outerRoots.append(root) }
+                    root = Root(firstToken: presentTokens)
+                    hasRoot = true
+                }
+                depth += 1
+                Self.count(raw, kind, in: &root)
                 frame.opensExpression = true
             }
             return frame
         }
 
+        private mutating func openScope() {
+            outerDepths.append(depth)
+            depth = 0
+        }
+
+        private mutating func closeScope() {
+            depth = outerDepths.removeLast()
+        }
+
         mutating func leave(_ frame: Frame) {
             if frame.opensScope {
-                depths.removeLast()
+                closeScope()
             } else if frame.opensExpression {
-                depths[depths.count - 1] -= 1
-                if depths[depths.count - 1] == 0 {
-                    var root = roots.removeLast()
-                    let span = presentTokens - root.firstToken
-                    root.tokens = span - root.nestedTokens
-                    if !roots.isEmpty { roots[roots.count - 1].nestedTokens += span }
-                    expressionTokens += root.tokens
-                    if !bodies.isEmpty { milliseconds += root.milliseconds }
+                depth -= 1
+                if depth == 0 {
+                    var finished = root
+                    let span = presentTokens - finished.firstToken
+                    finished.tokens = span - finished.nestedTokens
+                    if let outer = outerRoots.popLast() {
+                        root = outer
+                        root.nestedTokens += span
+                    } else {
+                        hasRoot = false
+                    }
+                    expressionTokens += finished.tokens
+                    if !bodies.isEmpty { milliseconds += finished.milliseconds }
                 }
             }
             if frame.isBodyBlock {
@@ -143,7 +179,7 @@ struct TypeCheckEstimate {
                 if bodyBlocks == 0 { bodyTokens += presentTokens - bodyBlockFirstToken }
             }
             if frame.isBody {
-                depths.removeLast()
+                closeScope()
                 let body = bodies.removeLast()
                 let span = presentTokens - body.firstToken
                 if !bodies.isEmpty { bodies[bodies.count - 1].nestedTokens += span }
