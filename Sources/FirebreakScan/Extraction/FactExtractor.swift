@@ -49,7 +49,7 @@ final class FactExtractor {
     @exclusivity(unchecked) private(set) var typeCheck = TypeCheckEstimate.Walk()
 
     /// The nodes enclosing the one being visited, outermost first.
-    @exclusivity(unchecked) var ancestors: [WalkedNode] = []
+    @exclusivity(unchecked) var ancestors = AncestorStack()
     /// Indices of the declarations that own code (types, extensions, typealiases, file-scope
     /// functions, variables and previews), innermost last.
     @exclusivity(unchecked) var ownerStack: [Int] = []
@@ -88,7 +88,6 @@ final class FactExtractor {
     init(lineTable: LineTable) {
         self.lineTable = lineTable
         tokens = TokenScan(lineTable: lineTable)
-        ancestors.reserveCapacity(64)
     }
 
     /// Walks a whole file once: its facts, its tokens (`tokens`) and its type-checking (`typeCheck`).
@@ -104,7 +103,7 @@ final class FactExtractor {
         let node = WalkedNode(raw: raw, offset: tokens.offset)
         let frame = typeCheck.enter(raw, node.kind, parent: ancestors.last?.kind)
         enter(node)
-        ancestors.append(node)
+        ancestors.push(node)
         for child in layout.children {
             guard let child else { continue }
             if let token = child.tokenView {
@@ -113,7 +112,7 @@ final class FactExtractor {
                 visit(child)
             }
         }
-        ancestors.removeLast()
+        ancestors.pop()
         leave(node)
         typeCheck.leave(frame)
     }
@@ -537,7 +536,7 @@ final class FactExtractor {
     /// True for the node being entered when it sits directly in the file, including inside `#if`
     /// blocks.
     private func isFileScope() -> Bool {
-        for index in ancestors.indices.reversed() {
+        for index in stride(from: ancestors.count - 1, through: 0, by: -1) {
             switch ancestors[index].kind {
             case .sourceFile: return true
             case .codeBlockItem, .codeBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl: continue
@@ -577,7 +576,7 @@ final class FactExtractor {
 
     /// The name of the function whose parameter (the parent) is being walked.
     private func functionNameOwningParameter() -> String {
-        for index in ancestors.indices.dropLast().reversed() {
+        for index in stride(from: ancestors.count - 2, through: 0, by: -1) {
             let node = ancestors[index]
             switch node.kind {
             case .functionDecl: return TypeSyntaxNames.text(RawFunctionDeclSyntax(node.raw)!.name)
