@@ -171,6 +171,14 @@ final class PrettyJSONEncoderTests: XCTestCase {
             paths: ["a/b.swift", "tab\there", "é"], noPaths: [], deep: ["z": [["x"], []], "a": []]))
         try assertSameBytes(snapshot.edges)
         try assertSameBytes(["only"])
+
+        // Long arrays of rows are written a batch at a time on every core: the same bytes across
+        // the batch boundaries (4,096 rows) and the groups of batches (8 at a time).
+        let many = (0..<40_000).map { index in
+            snapshot.edges[index % 2 == 0 ? 0 : 1]
+        }
+        try assertSameBytes(many)
+        try assertSameBytes(["edges": Array(many.prefix(4_097)), "exact": Array(many.prefix(4_096 * 8)), "one": [many[0]]])
     }
 
     private struct Screen: JSONParallelElement {

@@ -4,7 +4,7 @@ import FirebreakModel
 /// synthesised `Encodable` conformance gives through `PrettyJSONEncoder`: keys in byte order, nil
 /// optionals left out. The analysis's graph has hundreds of thousands of nodes and edges, and the
 /// generic path costs an encoder call, a held member and a key-order lookup per member.
-protocol JSONRow {
+protocol JSONRow: Sendable {
     /// Writes the members in key order.
     func writeMembers(to row: inout JSONRowWriter)
 }

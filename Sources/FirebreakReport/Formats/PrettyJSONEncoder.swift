@@ -139,22 +139,50 @@ final class JSONByteStream {
     }
 
     /// An array of objects that write their own members (`JSONRow`), as `Array.encode(to:)` would.
+    /// The graph's nodes and edges are hundreds of thousands of rows: they are written a batch at
+    /// a time on every core, each batch by a stream of its own, and appended in order.
     func writeRows<Row: JSONRow>(_ rows: [Row], depth: Int) throws {
         append("[")
-        for (index, row) in rows.enumerated() {
-            if index > 0 { append(",") }
-            newline(indent: depth + 1)
-            append("{")
-            var writer = JSONRowWriter(stream: self, depth: depth + 1)
-            row.writeMembers(to: &writer)
-            if writer.count == 0 { append("\n") }
-            newline(indent: depth + 1)
-            append("}")
+        let batch = 4096, batchesAtOnce = 8
+        var start = 0
+        while start < rows.count {
+            let ranges = stride(from: start, to: min(start + batch * batchesAtOnce, rows.count), by: batch)
+                .map { $0..<min($0 + batch, rows.count) }
+            let written: [[UInt8]]
+            if ranges.count == 1 {
+                writeRowElements(rows, ranges[0], depth: depth)
+                written = []
+            } else {
+                written = ParallelMap.map(ranges.count) { index in
+                    let stream = JSONByteStream(chunkSize: 1 << 16, sink: nil)
+                    stream.writeRowElements(rows, ranges[index], depth: depth)
+                    return stream.bytes
+                }
+            }
+            for bytes in written {
+                self.bytes.append(contentsOf: bytes)
+                try flushIfFull()
+            }
             try flushIfFull()
+            start = ranges[ranges.count - 1].upperBound
         }
         if rows.isEmpty { append("\n") }
         newline(indent: depth)
         append("]")
+    }
+
+    /// The rows in `range` of an array being written at `depth`, each after its separator.
+    private func writeRowElements<Row: JSONRow>(_ rows: [Row], _ range: Range<Int>, depth: Int) {
+        for index in range {
+            if index > 0 { append(",") }
+            newline(indent: depth + 1)
+            append("{")
+            var writer = JSONRowWriter(stream: self, depth: depth + 1)
+            rows[index].writeMembers(to: &writer)
+            if writer.count == 0 { append("\n") }
+            newline(indent: depth + 1)
+            append("}")
+        }
     }
 
     /// An array as `Array.encode(to:)` would write it, its elements encoded on every core a batch
