@@ -105,7 +105,7 @@ for label in baseline current; do
         output=(--output "$out/$command-$label.json")
         result=$(measure "$firebreak" "$command" "$tree" --no-cache --format json "${output[@]}")
         seconds="${result% *}"
-        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
+        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.2f×", s / b }')
         graph=""; cuts=""
         if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
         echo "| $label | $command --no-cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
@@ -115,7 +115,7 @@ for label in baseline current; do
         "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json >/dev/null 2>&1 || true
         result=$(measure "$firebreak" "$command" "$tree" --cache-dir "$cache" --format json "${output[@]}")
         seconds="${result% *}"
-        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
+        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.2f×", s / b }')
         graph=""; cuts=""
         if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
         echo "| $label | $command, warm facts cache | $seconds | ${result#* } | $ratio | $graph | $cuts |"
@@ -127,7 +127,7 @@ for label in baseline current; do
         cp "$out/edited.swift" "$edit_file"
         edit_file=""
         seconds="${result% *}"
-        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.1f×", s / b }')
+        ratio=$(awk -v s="$seconds" -v b="$floor_seconds" 'BEGIN { printf "%.2f×", s / b }')
         graph=""; cuts=""
         if [ "$command" = analyze ]; then graph=$(phase "graph"); cuts=$(phase "each cut alone"); fi
         echo "| $label | $command, warm facts cache, one file changed | $seconds | ${result#* } | $ratio | $graph | $cuts |"
