@@ -148,20 +148,18 @@ final class JSONByteStream {
         while start < rows.count {
             let ranges = stride(from: start, to: min(start + batch * batchesAtOnce, rows.count), by: batch)
                 .map { $0..<min($0 + batch, rows.count) }
-            let written: [[UInt8]]
             if ranges.count == 1 {
                 writeRowElements(rows, ranges[0], depth: depth)
-                written = []
             } else {
-                written = ParallelMap.map(ranges.count) { index in
+                let written = ParallelMap.map(ranges.count) { index in
                     let stream = JSONByteStream(chunkSize: 1 << 16, sink: nil)
                     stream.writeRowElements(rows, ranges[index], depth: depth)
                     return stream.bytes
                 }
-            }
-            for bytes in written {
-                self.bytes.append(contentsOf: bytes)
-                try flushIfFull()
+                for bytes in written {
+                    self.bytes.append(contentsOf: bytes)
+                    try flushIfFull()
+                }
             }
             try flushIfFull()
             start = ranges[ranges.count - 1].upperBound
