@@ -114,11 +114,13 @@ public struct InferRoles: Sendable {
             }
             let names = numbers
             let filter = NameFilter(numbers.keys)
-            // Per file on every core: which names its code uses, on the preview side or not.
-            let perFile = ParallelMap.map(files.count) { file -> (elsewhere: Set<Int>, previews: Set<Int>) in
+            // Per file on every core: which names its code uses, on the preview side or not, by
+            // number, repeats kept (a set of numbers per file cost more in hashing and growing
+            // than the repeats cost in flags set twice).
+            let perFile = ParallelMap.map(files.count) { file -> (elsewhere: [Int], previews: [Int]) in
                 let facts = files[file]
-                var usedElsewhere = Set<Int>()
-                var usedByPreviews = Set<Int>()
+                var usedElsewhere: [Int] = []
+                var usedByPreviews: [Int] = []
                 let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
                 // Whether each declaration, with what encloses it, is preview code, and whether a
                 // reference from it is: asked for every name a reference holds, and consecutive
@@ -145,7 +147,7 @@ public struct InferRoles: Sendable {
                     func record(_ named: String) {
                         guard filter.mayContain(named), let number = names[named] else { return }
                         if let owner, Self.encloses(facts, owner, named) { return }
-                        if isPreviewSide(owner: owner, member: member) { usedByPreviews.insert(number) } else { usedElsewhere.insert(number) }
+                        if isPreviewSide(owner: owner, member: member) { usedByPreviews.append(number) } else { usedElsewhere.append(number) }
                     }
                     let name = facts.references[index].name
                     if name.isQualifiedName {
@@ -156,14 +158,18 @@ public struct InferRoles: Sendable {
                 }
                 return (usedElsewhere, usedByPreviews)
             }
-            let usedElsewhere = perFile.reduce(into: Set<Int>()) { $0.formUnion($1.elsewhere) }
-            let usedByPreviews = perFile.reduce(into: Set<Int>()) { $0.formUnion($1.previews) }
+            var usedElsewhere = [Bool](repeating: false, count: names.count)
+            var usedByPreviews = [Bool](repeating: false, count: names.count)
+            for used in perFile {
+                for number in used.elsewhere { usedElsewhere[number] = true }
+                for number in used.previews { usedByPreviews[number] = true }
+            }
             var result: [String: String] = [:]
             for type in candidates {
-                guard let number = names[symbols.types[type].simpleName], !usedElsewhere.contains(number) else { continue }
+                guard let number = names[symbols.types[type].simpleName], !usedElsewhere[number] else { continue }
                 if symbols.types[type].declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
                     result[symbols.types[type].qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
-                } else if usedByPreviews.contains(number) {
+                } else if usedByPreviews[number] {
                     result[symbols.types[type].qualifiedName] = "used only by previews and tests"
                 }
             }

@@ -609,11 +609,11 @@ final class FactExtractor {
     private func enterMemberAccess(_ node: WalkedNode) {
         let access = RawMemberAccessExprSyntax(node.raw)!
         let member = TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
-        if let owner = ownerStack.last, owner >= 0, member != "self", member != "init" {
+        let keyword = MemberKeyword(member)
+        if let owner = ownerStack.last, owner >= 0, keyword != .selfOrInit {
             noteUsedMember(member, owner: owner)
         }
-        guard member != "init", member != "self", member != "Type", member != "Protocol",
-              !TypeSyntaxNames.isTypeLike(member) else { return }
+        guard keyword == .none, !TypeSyntaxNames.isTypeLike(member) else { return }
         let isCall = ancestor(0).map { $0.kind == .functionCallExpr && node.isSameNode(as: RawFunctionCallExprSyntax($0.raw)!.calledExpression) } ?? false
         if let base = access.base {
             if let basePath = TypeSyntaxNames.typePath(of: base) {
@@ -626,6 +626,22 @@ final class FactExtractor {
                 base: contextual, member: member, isCall: isCall, isImplicit: true,
                 position: position(of: node), context: context))
             recordReference(contextual, kind: .staticMember, staticMember: member, at: node)
+        }
+    }
+
+    /// The members that name no member of the base: `x.self`, `T.init`, `T.Type`, `P.Protocol`.
+    /// Told apart by length first: every member access asks, and comparing a `String` with a
+    /// literal that differs went through the standard library's general comparison.
+    private enum MemberKeyword {
+        case none, selfOrInit, typeOrProtocol
+
+        init(_ member: String) {
+            switch member.utf8.count {
+            case 4 where member == "self" || member == "init": self = .selfOrInit
+            case 4 where member == "Type": self = .typeOrProtocol
+            case 8 where member == "Protocol": self = .typeOrProtocol
+            default: self = .none
+            }
         }
     }
 

@@ -17,8 +17,7 @@ struct RecordedReferences {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
-            if hashes[index] == hash, facts[index].owner == owner, facts[index].name == name, facts[index].member == member,
-               facts[index].kind == kind, facts[index].staticMember == staticMember {
+            if hashes[index] == hash, isRecorded(at: index, name: name, kind: kind, staticMember: staticMember, owner: owner, member: member) {
                 return
             }
             slot = (slot + 1) & mask
@@ -28,6 +27,16 @@ struct RecordedReferences {
                                    position: position()))
         hashes.append(hash)
         if facts.count * 2 > slots.count { grow() }
+    }
+
+    /// Whether the fact at `index` has this identity, its fields read in place: through the
+    /// array's subscript, each comparison copied the whole fact out (retaining its strings).
+    private func isRecorded(at index: Int, name: String, kind: ReferenceKind, staticMember: String?, owner: Int?, member: String?) -> Bool {
+        facts.withUnsafeBufferPointer { buffer in
+            let fact = buffer.baseAddress! + index
+            return fact.pointee.owner == owner && fact.pointee.name == name && fact.pointee.member == member
+                && fact.pointee.kind == kind && fact.pointee.staticMember == staticMember
+        }
     }
 
     private mutating func grow() {

@@ -15,6 +15,8 @@ struct TokenScan {
     private(set) var codeLines: CodeLineMarker
     /// Where the next token starts: the walk reads a node's offset here.
     private(set) var offset = 0
+    /// The address of the parser's copy of the file, once a token has shown it.
+    private var sourceAddress: Int?
     /// Where `firebreak:` occurs in the file, in order (most files: nowhere), and the first one
     /// the tokens have not passed. A suppression comment holds it, so trivia that does not is
     /// never taken apart into pieces.
@@ -40,8 +42,7 @@ struct TokenScan {
         let endPosition = position + length
         offset = endPosition
         guard token.presence == .present else { return false }
-        let start = position + token.leadingTriviaByteLength
-        let end = start + token.textByteLength
+        let (start, end) = textRange(of: token, from: position, to: endPosition)
         let kind = token.rawKind
         if kind != .endOfFile {
             tokenCount += 1
@@ -55,6 +56,27 @@ struct TokenScan {
             scanComments(token.formTrailingTrivia(), startingAt: end)
         }
         return true
+    }
+
+    /// Where a present token's text starts and ends. Its text is a slice of the parser's copy of
+    /// the file, so both follow from one read of it once the copy's address is known (taken from
+    /// the first token): asking for the leading trivia's length and the text's length cost two
+    /// calls into SwiftSyntax, each making a slice of the token's text. A text outside the token's
+    /// own bytes (which the parser never makes for a present token) is measured the long way.
+    @inline(__always)  // once per token
+    private mutating func textRange(of token: RawSyntaxTokenView, from position: Int, to endPosition: Int) -> (Int, Int) {
+        let text = token.rawText
+        let address = text.baseAddress.map { Int(bitPattern: $0) }
+        if let address, let sourceAddress {
+            let start = address &- sourceAddress
+            if start >= position, start &+ text.count <= endPosition {
+                assert(start == position + token.leadingTriviaByteLength && text.count == token.textByteLength)
+                return (start, start + text.count)
+            }
+        }
+        let start = position + token.leadingTriviaByteLength
+        if sourceAddress == nil, let address { sourceAddress = address &- start }
+        return (start, start + token.textByteLength)
     }
 
     /// Whether `start..<end` holds a `firebreak:`; `start` never moves back between calls.
