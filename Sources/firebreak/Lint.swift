@@ -61,6 +61,7 @@ struct Lint: ParsableCommand {
                 target: scanOptions.target, baseline: acceptedBaseline, factsFiles: factsFiles, factsRoot: facts.root))
         }
         TimingsOutput.write(linted.timings)
+        ProcessLifetime.keep(linted.scanned)
         var outcome = linted.lint
         progress?.finish()
 

@@ -42,6 +42,10 @@ public enum Pipeline {
     public struct Linted: Sendable {
         public var lint: Linter.Outcome
         public var timings: PhaseTimings
+        /// The project the findings came from, when this run scanned one (nil when the findings
+        /// came from the cache): a caller that exits next keeps it until then, rather than freeing
+        /// its hundreds of thousands of arrays and strings one by one.
+        public var scanned: ScannedProject?
     }
 
     /// Everything up to the graph: what `analyze`, `why`, `graph` and `diff` start from.
@@ -68,7 +72,7 @@ public enum Pipeline {
             if let record = cache.record(named: LintCache.recordName, key: key),
                let recorded = try? LintCache.decode(record, configuration: request.configuration) {
                 timings.lap("findings (from cache)")
-                return Linted(lint: Linter.applying(request.baseline, to: recorded), timings: timings)
+                return Linted(lint: Linter.applying(request.baseline, to: recorded), timings: timings, scanned: nil)
             }
         }
         let project = try ScannedProject.scan(request, discovered: discovered, fingerprints: fingerprints, timings: &timings)
@@ -80,8 +84,7 @@ public enum Pipeline {
                 cache.storeRecord(LintCache.encode(found, consultedFiles: consulted), named: LintCache.recordName, key: key)
             }
         }
-        BackgroundRelease.release(consume project)
-        return Linted(lint: Linter.applying(request.baseline, to: found), timings: timings)
+        return Linted(lint: Linter.applying(request.baseline, to: found), timings: timings, scanned: project)
     }
 
     /// `analyze`'s start: a report recorded earlier, or what to analyse and what to record.
