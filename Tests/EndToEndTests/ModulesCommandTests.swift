@@ -129,4 +129,38 @@ final class ModulesCommandTests: XCTestCase {
         XCTAssertEqual(modules.count, 1)
         XCTAssertEqual(modules.first?["source"] as? String, "root")
     }
+
+    /// A file the scan skips (binary, not UTF-8) keeps the files after it in their own modules: the
+    /// module map is made for every discovered file, the model for the files scanned.
+    func testAFileSkippedBeforeOthersLeavesTheirModulesAsTheyAre() throws {
+        let root = try FirebreakProcess.fixture([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "S", targets: [.target(name: "Networking"), .target(name: "Profile", dependencies: ["Networking"])])
+
+                """,
+            "Sources/Networking/APIClient.swift": "public final class APIClient { public static let shared = APIClient(); public func load() {} }\n",
+            "Sources/Profile/ProfileView.swift": """
+                import SwiftUI
+                import Networking
+                struct ProfileView: View { var body: some View { Text("").onAppear { APIClient.shared.load() } } }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data([0x6C, 0x65, 0x74, 0x00, 0x0A]).write(to: root.appendingPathComponent("Sources/Networking/0Binary.swift"))
+
+        let result = try FirebreakProcess.run(["modules", "--no-cache", "--format", "json", "--files"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Sources/Networking/0Binary.swift: binary file (contains NUL bytes), skipped"), result.stderr)
+        let modules = try modules(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]))
+        XCTAssertEqual(modules["Networking"]?["paths"] as? [String], ["Sources/Networking/APIClient.swift"])
+        XCTAssertEqual(modules["Profile"]?["paths"] as? [String], ["Sources/Profile/ProfileView.swift"])
+
+        let analysis = try FirebreakProcess.run(["analyze", "--no-cache", "--format", "json"], in: root)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(analysis.stdout.utf8)) as? [String: Any], analysis.stderr)
+        let views = try XCTUnwrap(json["views"] as? [[String: Any]])
+        XCTAssertEqual(views.map { $0["module"] as? String }, ["Profile"])
+    }
 }

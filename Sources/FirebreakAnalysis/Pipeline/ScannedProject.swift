@@ -31,6 +31,16 @@ public struct ScannedProject: Sendable {
         }
     }
 
+    /// The project structure and module map with files numbered as the scan's facts are.
+    static func numberedByScannedFile(
+        _ structure: ProjectStructure, _ moduleMap: ModuleMap, scanned: [Int], discovered: Int
+    ) -> (ProjectStructure, ModuleMap) {
+        guard scanned.count != discovered else { return (structure, moduleMap) }
+        var renumbered = structure
+        renumbered.manifestFiles = Set(scanned.indices.filter { structure.manifestFiles.contains(scanned[$0]) })
+        return (renumbered, moduleMap.restricted(to: scanned))
+    }
+
     static func noSwiftFiles(paths: [String], workingDirectory: String, configuration: Configuration) -> NoSwiftFiles {
         let listed = paths.joined(separator: ", ")
         if !configuration.included.isEmpty || !configuration.excluded.isEmpty,
@@ -74,7 +84,7 @@ public struct ScannedProject: Sendable {
         scanning.fingerprints = fingerprints
         // Project files and modules need no facts: they are read while the files are scanned
         // (before, with `--jobs`), and their lap is counted within the scan's.
-        let (scan, (structure, moduleMap, modulesTiming)) = FileScanner.scan(discovery.files, options: scanning) {
+        let (scan, (discoveredStructure, discoveredModuleMap, modulesTiming)) = FileScanner.scan(discovery.files, options: scanning) {
             var timing = PhaseTimings()
             let structure = ProjectStructure.load(discovery, workingDirectory: workingDirectory, manifests: supplied.manifests)
             let moduleMap = ModuleMap.build(
@@ -88,15 +98,20 @@ public struct ScannedProject: Sendable {
         timer.lap("scan (\(scan.parsed) parsed, \(scan.cached) from cache" + (scan.supplied > 0 ? ", \(scan.supplied) from facts files)" : ")"))
         var selection: (module: Int, files: Set<String>)?
         if let target = request.target {
-            let names = moduleMap.modules.map(\.name)
-            guard let module = names.firstIndex(of: target) ?? moduleMap.modules.firstIndex(where: { $0.importName == target }) else {
+            let names = discoveredModuleMap.modules.map(\.name)
+            guard let module = names.firstIndex(of: target) ?? discoveredModuleMap.modules.firstIndex(where: { $0.importName == target }) else {
                 throw UnknownTarget(name: target, suggestions: NameSuggestions.nearest(to: target, among: names))
             }
-            let files = discovery.files.indices.filter { moduleMap.modules(of: $0).contains(module) }.map { discovery.files[$0].displayPath }
+            let files = discovery.files.indices.filter { discoveredModuleMap.modules(of: $0).contains(module) }.map { discovery.files[$0].displayPath }
             selection = (module, Set(files))
         }
+        // The map and the manifests were found for every discovered file; the model holds the
+        // files that were scanned. Numbered by discovered file, a file skipped early (binary, not
+        // UTF-8) would give every later file the module of the one before it.
+        let (structure, moduleMap) = Self.numberedByScannedFile(discoveredStructure, discoveredModuleMap, scanned: scan.scannedFiles,
+                                                                discovered: discovery.files.count)
         var testTargets: [Int: String] = [:]
-        for file in discovery.files.indices {
+        for file in scan.facts.indices {
             let modules = moduleMap.modules(of: file)
             if !modules.isEmpty, modules.allSatisfy({ moduleMap.modules[$0].kind?.isTestCode == true }) {
                 testTargets[file] = moduleMap.modules[modules[0]].name

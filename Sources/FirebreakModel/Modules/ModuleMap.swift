@@ -88,6 +88,20 @@ public struct ModuleMap: Sendable {
         return others.first { modules[$0].origin == importer.origin } ?? others.first ?? candidates.first
     }
 
+    /// The same map over a subset of its files, renumbered: `files[i]` is the old number of new
+    /// file `i`. The map is made for every discovered file; the scan drops files it cannot read
+    /// (binary, not UTF-8, nested past the parser's bounds), and the model's files are the rest.
+    public func restricted(to files: [Int]) -> ModuleMap {
+        var additional: [Int: [Int]] = [:]
+        var uncompiled = Set<Int>()
+        for (new, old) in files.enumerated() {
+            if let others = additionalModules[old] { additional[new] = others }
+            if uncompiledFiles.contains(old) { uncompiled.insert(new) }
+        }
+        return ModuleMap(modules: modules, moduleOfFile: files.map { moduleOfFile[$0] }, additionalModules: additional,
+                         uncompiledFiles: uncompiled)
+    }
+
     /// True when a scanned module has this import name.
     public func declaresModule(importName: String) -> Bool { importCandidates[importName] != nil }
 

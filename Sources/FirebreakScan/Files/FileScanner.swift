@@ -5,6 +5,10 @@ import Foundation
 public enum FileScanner {
     public struct Result: Sendable {
         public var facts: [FileFacts]
+        /// By file, as `facts`: its index among the files asked for. Files that could not be
+        /// scanned (binary, not UTF-8, past the parser's bounds) have no facts, so the two differ
+        /// after the first of them.
+        public var scannedFiles: [Int] = []
         /// By file, as `facts`: the hash of its bytes when the cache is on, nil for facts files.
         public var contentHashes: [ContentHash?] = []
         public var diagnostics: [InputDiagnostic]
@@ -85,10 +89,11 @@ public enum FileScanner {
         let done = meanwhile()
         group.wait()
         var result = Result(facts: [], diagnostics: [], parsed: 0, cached: 0)
-        for outcome in outcomes.values {
+        for (index, outcome) in outcomes.values.enumerated() {
             switch outcome {
             case .facts(let fileFacts, let diagnostic, let source, let content):
                 result.facts.append(fileFacts)
+                result.scannedFiles.append(index)
                 result.contentHashes.append(content)
                 if let diagnostic { result.diagnostics.append(diagnostic) }
                 switch source {
