@@ -109,6 +109,7 @@ struct TypeCheckEstimate {
             presentTokens += 1
         }
 
+        @inline(__always)  // once per node, from the walk's one call site
         mutating func enter(_ raw: RawSyntax, _ kind: SyntaxKind, parent: SyntaxKind?) -> Frame {
             var frame = Frame()
             switch kind {
@@ -155,6 +156,7 @@ struct TypeCheckEstimate {
             depth = outerDepths.removeLast()
         }
 
+        @inline(__always)  // once per node, from the walk's one call site
         mutating func leave(_ frame: Frame) {
             if frame.opensScope {
                 closeScope()
