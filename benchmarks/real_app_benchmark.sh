@@ -5,8 +5,8 @@
 # facts cache, and warm with one file changed before each run; with --baseline, the same for
 # another firebreak binary (for example a release build of an earlier commit), for before/after
 # columns, and whether both wrote the same reports. Last, cold `lint` against the floor measured
-# just before it, round after round, each round's ratio and their median (robust to a machine
-# whose speed drifts during the run).
+# just before it, round after round, the two binaries taking turns to go first, each round's
+# ratio and their median (robust to a machine whose speed drifts during the run).
 #
 #   benchmarks/real_app_benchmark.sh --home-assistant DIR --element-x DIR --pocket-casts DIR --icecubes DIR \
 #       [--baseline BIN] [--runs 1] [--out DIR] [--release-dir DIR]
@@ -136,14 +136,23 @@ done
 # Cold `lint` against the floor measured just before it, round after round: drift on a shared
 # machine then moves both alike, where the table above measures the floor once, first.
 echo
-echo "Cold lint, interleaved with the floor ($runs rounds: parse-only, then each binary's lint --no-cache):"
+echo "Cold lint, interleaved with the floor ($runs rounds: parse-only, then each binary's lint --no-cache, the two binaries taking turns to go first):"
 echo
+# `lint` exits 1 on findings: the time is still the last line `time` writes.
+cold_lint() { { /usr/bin/time -f "%e" "$1" lint "$tree" --no-cache --format json >/dev/null || true; } 2>&1 | tail -1; }
 for round in $(seq "$runs"); do
-    # `lint` exits 1 on findings: the time is still the last line `time` writes.
     line="$({ /usr/bin/time -f "%e" "$bin/firebreak-parse-baseline" "$tree" >/dev/null || true; } 2>&1 | tail -1)"
-    for firebreak in ${baseline_bin:+"$baseline_bin"} "$bin/firebreak"; do
-        line="$line $({ /usr/bin/time -f "%e" "$firebreak" lint "$tree" --no-cache --format json >/dev/null || true; } 2>&1 | tail -1)"
-    done
+    if [ -z "$baseline_bin" ]; then
+        line="$line $(cold_lint "$bin/firebreak")"
+    elif [ $((round % 2)) -eq 1 ]; then
+        before=$(cold_lint "$baseline_bin"); after=$(cold_lint "$bin/firebreak")
+        line="$line $before $after"
+    else
+        # The second binary of a round ran later than the floor it is divided by: a machine that
+        # slows under sustained load would favour whichever always went first.
+        after=$(cold_lint "$bin/firebreak"); before=$(cold_lint "$baseline_bin")
+        line="$line $before $after"
+    fi
     echo "$line"
 done | python3 -c '
 import statistics, sys
