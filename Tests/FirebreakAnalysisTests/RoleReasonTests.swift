@@ -14,6 +14,16 @@ final class RoleReasonTests: XCTestCase {
         return roles
     }
 
+    /// Broken code can parse a type inside an extension of itself: its role asked its parent's,
+    /// which asked the type's again, until the stack overflowed (found by benchmarks/fuzz).
+    func testATypeParsedInsideAnExtensionOfItselfTakesItsRoleFromItsPlace() throws {
+        let roles = try roles([
+            "App/Services/Key.swift": "extension Key where Value == let x = (1)\nBool {\n  static let a = Self()\n}\n\nstruct Key<Value> {\n}\n",
+        ])
+        XCTAssertEqual(roles["Key"]?.0, .neutral)
+        XCTAssertEqual(roles["Key"]?.1, "value type in folder Services/: data, not a service")
+    }
+
     func testAnAdapterOfAHighLevelProtocolIsInfrastructureWhateverItsFolder() throws {
         let roles = try roles([
             "Screens/FilePreview/PhotoLibraryManagerProtocol.swift": "protocol PhotoLibraryManagerProtocol { func save() }\n",

@@ -24,6 +24,16 @@ final class NestingBoundTests: XCTestCase {
         XCTAssertNil(violation("let y = " + String(repeating: "[", count: 16) + "1" + String(repeating: "]", count: 16) + "\n"))
     }
 
+    /// Found by the fuzz harness: 20,000 `{` after a mangled declaration (`public letlet x =`)
+    /// passed the bound of then and took the parser 20 s, its time growing with the square of the
+    /// depth. The parser builds nothing deeper than 256 levels.
+    func testBracketsPastTheBound() {
+        let deep = "public letlet x = " + String(repeating: "{", count: 1_001) + "\n"
+        XCTAssertEqual(violation(deep), "brackets nested more than 1000 deep; skipped")
+        XCTAssertEqual(violation("let x = " + String(repeating: "({", count: 501) + "\n"), "brackets nested more than 1000 deep; skipped")
+        XCTAssertNil(violation("let x = " + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + "\n"))
+    }
+
     func testGenericArgumentsPastTheBound() {
         let deep = "let x = " + String(repeating: "Array<", count: 65) + "Int" + String(repeating: ">", count: 65) + "\nlet y = 1\n"
         XCTAssertEqual(violation(deep)?.hasPrefix("generic arguments nested more than 64 deep"), true)

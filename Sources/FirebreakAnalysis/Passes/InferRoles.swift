@@ -67,6 +67,8 @@ public struct InferRoles: Sendable {
         var memo: [DeclarationID: RoleAssignment] = [:]
         /// By index in `symbols.types`.
         var typeMemo: [Int: RoleAssignment] = [:]
+        /// Types whose role `typeRole` is working out, the innermost call last.
+        var typesBeingJudged: Set<Int> = []
         /// Computed once per file: paths are resolved through the file system, and every
         /// declaration asks.
         let pathRoles: [RoleAssignment?]
@@ -259,6 +261,11 @@ public struct InferRoles: Sendable {
         /// every declaration that asks.
         mutating func typeRole(_ typeIndex: Int) -> RoleAssignment {
             if let known = typeMemo[typeIndex] { return known }
+            // A type whose first declaration sits inside an extension of itself (broken code can
+            // parse so) would ask its own role again through that parent, without end: the second
+            // time, its place decides.
+            guard typesBeingJudged.insert(typeIndex).inserted else { return placeRole(symbols.types[typeIndex]) }
+            defer { typesBeingJudged.remove(typeIndex) }
             let first = symbols.types[typeIndex].declarations[0]
             let result: RoleAssignment
             if let own = traitRole(symbols.types[typeIndex]) {
