@@ -67,7 +67,7 @@ public struct InferRoles: Sendable {
         var memo: [DeclarationID: RoleAssignment] = [:]
         /// By index in `symbols.types`.
         var typeMemo: [Int: RoleAssignment] = [:]
-        /// Types whose role `typeRole` is working out, the innermost call last.
+        /// Types whose role `typeRole` is still working out (the calls open on the stack).
         var typesBeingJudged: Set<Int> = []
         /// Computed once per file: paths are resolved through the file system, and every
         /// declaration asks.

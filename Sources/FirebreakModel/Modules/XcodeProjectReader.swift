@@ -47,8 +47,8 @@ public enum XcodeProjectReader {
 /// The `objects` dictionary of a project, with the lookups targets need.
 private struct ObjectGraph {
     /// Each object cast once: the property list holds `[AnyHashable: Any]`, and casting an object
-    /// to `[String: Any]` casts every key, which each lookup did again (a fifth of a cold `lint`
-    /// of a project with a megabyte `project.pbxproj`).
+    /// to `[String: Any]` casts every key, which each lookup did again (114 M of the 676 M
+    /// instructions that reading Element X's 900 KB `project.pbxproj` took).
     let objects: [String: [String: Any]]
     let projectDirectory: String
     /// Child → parent group, for resolving `<group>`-relative paths.
