@@ -19,17 +19,18 @@ public struct ApplySuppressions: Sendable {
 
     public func callAsFunction(_ findings: [Finding], files: [FileFacts]) -> Result {
         // By the path's bytes: `café.swift` in NFC and in NFD are two files, though equal strings.
-        let byPath = Dictionary(grouping: findings, by: { Array($0.path.utf8) })
+        let byPath = Dictionary(grouping: findings, by: { PathKey($0.path) })
         var kept: [Finding] = []
         var suppressed = 0
         var used: [Int: Set<Int>] = [:]
-        for (file, facts) in files.enumerated() {
-            let fileFindings = byPath[Array(facts.path.utf8)] ?? []
-            guard !facts.suppressions.isEmpty else {
+        // Each file's fields read in place: a copy of its facts retained all their arrays.
+        for file in files.indices {
+            let fileFindings = byPath[PathKey(files[file].path)] ?? []
+            guard !files[file].suppressions.isEmpty else {
                 kept.append(contentsOf: fileFindings)
                 continue
             }
-            let scopes = Self.scopes(of: facts.suppressions, lineCount: facts.lineCount)
+            let scopes = Self.scopes(of: files[file].suppressions, lineCount: files[file].lineCount)
             var silenced = Set<Int>()
             for finding in fileFindings {
                 let silencing = scopes.indices.filter { scopes[$0].silences(finding) }

@@ -21,7 +21,7 @@ public struct InferRoles: Sendable {
 
     public func callAsFunction(_ files: [FileFacts]) -> RoleModel {
         let resolver = Resolver(pass: self, files: files, symbols: SymbolTable(files: files))
-        let fileScope = files.indices.map { resolver.fileScopeRole($0) }
+        let fileScope = ParallelMap.map(files.count) { resolver.fileScopeRole($0) }
         // Each file on a core, with memos of its own: a role depends only on the declarations,
         // so a type asked about from two files gets the same answer twice.
         let roles = ParallelMap.map(files.count) { file in
@@ -74,6 +74,9 @@ public struct InferRoles: Sendable {
         let pathRoles: [RoleAssignment?]
         /// The deepest layer folder of each file, once per file rather than per declaration.
         let folderRoles: [RoleAssignment?]
+        /// By index in `symbols.types`, what the type's own traits say (`traitRole`): judged once
+        /// per type, where each file's memo judged again every type its declarations reach.
+        private(set) var traitRoles: [RoleAssignment?] = []
 
         init(pass: InferRoles, files: [FileFacts], symbols: SymbolTable) {
             self.pass = pass
@@ -85,6 +88,8 @@ public struct InferRoles: Sendable {
             previewOnlyTypes = Self.previewOnlyTypes(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
             pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
             folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
+            let judge = self
+            traitRoles = ParallelMap.map(symbols.types.count) { judge.traitRole(symbols.types[$0]) }
         }
 
         private static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
@@ -110,48 +115,41 @@ public struct InferRoles: Sendable {
             let candidates = symbols.types.indices.filter { symbols.types[$0].kind != .protocol }
             // Names are looked up once per reference part, then counted by number: hashing a
             // `String` again for each set it goes into was most of this pass.
-            var numbers: [String: Int] = [:]
-            for type in candidates where numbers[symbols.types[type].simpleName] == nil {
-                numbers[symbols.types[type].simpleName] = numbers.count
-            }
-            let names = numbers
-            let filter = NameFilter(numbers.keys)
+            var seen: Set<String> = []
+            let names = NameNumbers(candidates.map { symbols.types[$0].simpleName }.filter { seen.insert($0).inserted })
+            let filter = NameFilter(names.names)
             // Per file on every core: which names its code uses, on the preview side or not, by
             // number, repeats kept (a set of numbers per file cost more in hashing and growing
             // than the repeats cost in flags set twice).
             let perFile = ParallelMap.map(files.count) { file -> (elsewhere: [Int], previews: [Int]) in
-                let facts = files[file]
+                // The two arrays, not the file's facts: a copy of those retained all their arrays.
+                let declarations = files[file].declarations
+                let references = files[file].references
                 var usedElsewhere: [Int] = []
                 var usedByPreviews: [Int] = []
-                let isTest = testFiles[file] != nil || RoleConventions.isTestPath(facts.path)
-                // Whether each declaration, with what encloses it, is preview code, and whether a
-                // reference from it is: asked for every name a reference holds, and consecutive
-                // references mostly share their owner and member.
-                var previewChain: [Int: Bool] = [:]
+                let isTest = testFiles[file] != nil || RoleConventions.isTestPath(files[file].path)
+                // Whether each declaration, with what encloses it, is preview code (0: not asked
+                // yet, 1: no, 2: yes), and whether a reference from it is: asked for every name a
+                // reference holds, and consecutive references mostly share their owner and member.
+                var previewChain = [UInt8](repeating: 0, count: declarations.count)
                 var lastSite: (owner: Int, member: String?)?
                 var lastSiteIsPreview = false
                 func isPreviewSide(owner: Int?, member: String?) -> Bool {
                     guard !isTest, let owner else { return isTest }
                     if let site = lastSite, site.owner == owner, site.member == member { return lastSiteIsPreview }
-                    let chain: Bool
-                    if let known = previewChain[owner] {
-                        chain = known
-                    } else {
-                        chain = Self.isPreviewChain(facts, owner)
-                        previewChain[owner] = chain
-                    }
+                    if previewChain[owner] == 0 { previewChain[owner] = Self.isPreviewChain(declarations, owner) ? 2 : 1 }
                     lastSite = (owner, member)
-                    lastSiteIsPreview = chain || Self.isPreviewHelper(facts, owner, member: member)
+                    lastSiteIsPreview = previewChain[owner] == 2 || Self.isPreviewHelper(declarations, owner, member: member)
                     return lastSiteIsPreview
                 }
-                for index in facts.references.indices {
-                    let owner = facts.references[index].owner, member = facts.references[index].member
+                for index in references.indices {
+                    let owner = references[index].owner, member = references[index].member
                     func record(_ named: String) {
-                        guard filter.mayContain(named), let number = names[named] else { return }
-                        if let owner, Self.encloses(facts, owner, named) { return }
+                        guard filter.mayContain(named), let number = names.number(of: named) else { return }
+                        if let owner, Self.encloses(declarations, owner, named) { return }
                         if isPreviewSide(owner: owner, member: member) { usedByPreviews.append(number) } else { usedElsewhere.append(number) }
                     }
-                    let name = facts.references[index].name
+                    let name = references[index].name
                     if name.isQualifiedName {
                         for named in name.nameComponents { record(named) }
                     } else {
@@ -168,7 +166,7 @@ public struct InferRoles: Sendable {
             }
             var result: [String: String] = [:]
             for type in candidates {
-                guard let number = names[symbols.types[type].simpleName], !usedElsewhere[number] else { continue }
+                guard let number = names.number(of: symbols.types[type].simpleName), !usedElsewhere[number] else { continue }
                 if symbols.types[type].declarations.allSatisfy({ files[$0.file].declarations[$0.index].isDebugOnly }) {
                     result[symbols.types[type].qualifiedName] = "declared under #if DEBUG and used only by previews and tests"
                 } else if usedByPreviews[number] {
@@ -181,33 +179,33 @@ public struct InferRoles: Sendable {
         /// Code that exists for previews: a `#Preview`, debug-only code, or a type named or
         /// conforming like a preview or double, with what encloses it.
         /// A type naming itself (or an extension of it naming it) is no use of it.
-        private static func encloses(_ facts: FileFacts, _ index: Int, _ name: String) -> Bool {
+        private static func encloses(_ declarations: [DeclarationFact], _ index: Int, _ name: String) -> Bool {
             // By index: copying each declaration on the way up was most of this pass.
             var current: Int? = index
             while let at = current {
-                if facts.declarations[at].name.hasLastNameComponent(name) { return true }
-                current = facts.declarations[at].parent
+                if declarations[at].name.hasLastNameComponent(name) { return true }
+                current = declarations[at].parent
             }
             return false
         }
 
         /// A static preview helper (`static var preview`) of the declaration, read through its type.
-        private static func isPreviewHelper(_ facts: FileFacts, _ index: Int, member: String?) -> Bool {
+        private static func isPreviewHelper(_ declarations: [DeclarationFact], _ index: Int, member: String?) -> Bool {
             guard let member, PreviewHelperNames.contains(member) else { return false }
-            return facts.declarations[index].members.contains(where: { $0.name == member && $0.isStatic })
+            return declarations[index].members.contains(where: { $0.name == member && $0.isStatic })
         }
 
         /// The declaration or one that encloses it is a `#Preview`, debug-only, or named or
         /// conforming like a preview or double.
-        private static func isPreviewChain(_ facts: FileFacts, _ index: Int) -> Bool {
+        private static func isPreviewChain(_ declarations: [DeclarationFact], _ index: Int) -> Bool {
             var current: Int? = index
             while let at = current {
-                if facts.declarations[at].kind == .preview || facts.declarations[at].isDebugOnly
-                    || RoleConventions.hasExemptName(facts.declarations[at].simpleName)
-                    || facts.declarations[at].inheritance.contains(where: RoleConventions.exemptConformances.contains) {
+                if declarations[at].kind == .preview || declarations[at].isDebugOnly
+                    || RoleConventions.hasExemptName(declarations[at].simpleName)
+                    || declarations[at].inheritance.contains(where: RoleConventions.exemptConformances.contains) {
                     return true
                 }
-                current = facts.declarations[at].parent
+                current = declarations[at].parent
             }
             return false
         }
@@ -268,7 +266,7 @@ public struct InferRoles: Sendable {
             defer { typesBeingJudged.remove(typeIndex) }
             let first = symbols.types[typeIndex].declarations[0]
             let result: RoleAssignment
-            if let own = traitRole(symbols.types[typeIndex]) {
+            if let own = traitRoles[typeIndex] {
                 result = own
             } else if let parent = files[first.file].declarations[first.index].parent,
                       case let parentRole = role(of: DeclarationID(file: first.file, index: parent)),

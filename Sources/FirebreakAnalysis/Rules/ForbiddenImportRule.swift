@@ -89,11 +89,15 @@ public struct ForbiddenImportRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         let model = context.model, knowledge = context.knowledge
         var findings: [Finding] = []
-        for (file, facts) in model.files.enumerated() where model.declaresHighLevelCode(file: file) {
-            let owner = facts.declarations.indices
+        // By index, each file's fields read in place: a copy of its facts retained all their arrays.
+        for file in model.files.indices where model.declaresHighLevelCode(file: file) {
+            let imports = model.files[file].imports.filter { knowledge.frameworks.contains($0.module) }
+            guard !imports.isEmpty else { continue }
+            let declarations = model.files[file].declarations
+            let owner = declarations.indices
                 .first { model.declarationRoles[file][$0].role == .highLevel }
-                .map { SymbolTable.qualifiedName(of: $0, in: facts) } ?? "this file"
-            for fact in facts.imports where knowledge.frameworks.contains(fact.module) {
+                .map { SymbolTable.qualifiedName(of: $0, in: declarations) } ?? "this file"
+            for fact in imports {
                 let module = fact.path.joined(separator: ".")
                 findings.append(finding(
                     in: model, file: file, at: fact.position, symbol: fact.module, type: owner,

@@ -59,7 +59,7 @@ extension FactExtractor {
         genericScopes.contains { $0.contains(name) }
     }
 
-    func recordReference(_ name: String, kind: ReferenceKind, staticMember: String? = nil, at node: WalkedNode) {
+    func recordReference(_ name: consuming String, kind: ReferenceKind, staticMember: consuming String? = nil, at node: WalkedNode) {
         // Most code declares no generic parameter: then no name needs a String to be looked up.
         if Self.startsWithSelfOrWildcard(name) || (genericScopesInUse > 0 && isGenericName(String(name.firstNameComponent))) {
             return

@@ -10,8 +10,9 @@ struct RecordedReferences {
 
     /// Appends the reference unless one with the same identity is already recorded; the first
     /// one's position is kept, and `position` is asked only for a new one.
-    mutating func record(name: String, kind: ReferenceKind, staticMember: String?, owner: Int?, member: String?,
-                         position: () -> SourcePosition) {
+    /// The strings are consumed: a new fact keeps them without retaining them again.
+    mutating func record(name: consuming String, kind: ReferenceKind, staticMember: consuming String?, owner: Int?,
+                         member: consuming String?, position: () -> SourcePosition) {
         let hash = Self.hash(owner: owner, member: member, name: name, staticMember: staticMember)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -23,8 +24,8 @@ struct RecordedReferences {
             slot = (slot + 1) & mask
         }
         slots[slot] = Int32(facts.count + 1)
-        facts.append(ReferenceFact(name: name, kind: kind, staticMember: staticMember, owner: owner, member: member,
-                                   position: position()))
+        let position = position()
+        facts.append(ReferenceFact(name: name, kind: kind, staticMember: staticMember, owner: owner, member: member, position: position))
         hashes.append(hash)
         if facts.count * 2 > slots.count { grow() }
     }
@@ -54,33 +55,8 @@ struct RecordedReferences {
     /// a byte-wise hash of the names was half the cost of recording.
     private static func hash(owner: Int?, member: String?, name: String, staticMember: String?) -> UInt64 {
         var value = UInt64(bitPattern: Int64(owner ?? -1)) &* 0x9e37_79b9_7f4a_7c15
-        value = mixing(member, into: value)
-        value = mixing(name, into: value)
-        return mixing(staticMember, into: value)
-    }
-
-    private static func mixing(_ text: String?, into value: UInt64) -> UInt64 {
-        guard var text else { return step(value, 0xfe) }
-        return text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var value = value
-            var offset = 0
-            while offset + 8 <= raw.count {
-                value = step(value, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            while offset < raw.count {
-                tail = tail << 8 | UInt64(raw[offset])
-                offset += 1
-            }
-            return step(value, tail ^ UInt64(raw.count) << 56)
-        }
-    }
-
-    @inline(__always)
-    private static func step(_ value: UInt64, _ word: UInt64) -> UInt64 {
-        let mixed = (value ^ word) &* 0xff51_afd7_ed55_8ccd
-        return mixed ^ (mixed >> 32)
+        value = NameHash.mixing(member, into: value)
+        value = NameHash.mixing(name, into: value)
+        return NameHash.mixing(staticMember, into: value)
     }
 }

@@ -65,9 +65,7 @@ public enum SourceFileDiscovery {
 private struct DiscoveryWalk {
     let workingDirectory: String
     let include: (String) -> Bool
-    // Keyed by the path's bytes: Swift strings compare by canonical equivalence, so `café.swift`
-    // in NFC and in NFD, two files on disk, would otherwise be one.
-    var files: [[UInt8]: DiscoveredFile] = [:]
+    var files: [PathKey: DiscoveredFile] = [:]
     var projectDescriptions: Set<String> = []
     var diagnostics: [InputDiagnostic] = []
     var visitedDirectories: Set<String> = []
@@ -131,7 +129,7 @@ private struct DiscoveryWalk {
             return
         }
         guard explicit || include(real) else { return }
-        files[Array(real.utf8)] = DiscoveredFile(absolutePath: real, displayPath: display(real))
+        files[PathKey(real)] = DiscoveredFile(absolutePath: real, displayPath: display(real))
     }
 }
 
