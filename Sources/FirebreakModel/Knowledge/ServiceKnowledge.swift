@@ -47,10 +47,17 @@ public struct ServiceKnowledge: Sendable {
 
     private let singletons: Set<String>
     private let allowedSingletons: Set<String>
+    /// The members `singletons` names, and the singletons configuration adds to the built-in ones:
+    /// rules ask for every static member read, and most reads can be answered without building
+    /// and hashing a `Type.member` string.
+    private let singletonMembers: Set<String>
+    private let configuredSingletons: Set<String>
 
     public init(singletons adjustment: ListAdjustment = ListAdjustment()) {
         singletons = Self.builtInSingletons.union(adjustment.extra.map(Self.stripCall))
         allowedSingletons = Set(adjustment.allowed.map(Self.stripCall))
+        singletonMembers = Set(singletons.map(\.lastNameComponent))
+        configuredSingletons = singletons.subtracting(Self.builtInSingletons)
     }
 
     private static func stripCall(_ entry: String) -> String {
@@ -58,19 +65,21 @@ public struct ServiceKnowledge: Sendable {
     }
 
     public func isAllowed(type: String, member: String) -> Bool {
-        allowedSingletons.contains("\(type).\(member)") || allowedSingletons.contains("\(type).*")
+        guard !allowedSingletons.isEmpty else { return false }
+        return allowedSingletons.contains("\(type).\(member)") || allowedSingletons.contains("\(type).*")
     }
 
     /// A shared platform or SDK instance read on a type not declared in the scanned code.
     public func isExternalSingleton(type: String, member: String) -> Bool {
         if isAllowed(type: type, member: member) || Self.neverServices.contains(type) { return false }
-        return singletons.contains("\(type).\(member)") || Self.unknownTypeSingletonMembers.contains(member)
+        return Self.unknownTypeSingletonMembers.contains(member)
+            || (singletonMembers.contains(member) && singletons.contains("\(type).\(member)"))
     }
 
     /// A singleton named in configuration for a type that is declared in the scanned code.
     public func isConfiguredSingleton(type: String, member: String) -> Bool {
-        !isAllowed(type: type, member: member) && singletons.contains("\(type).\(member)")
-            && !Self.builtInSingletons.contains("\(type).\(member)")
+        guard !configuredSingletons.isEmpty, !isAllowed(type: type, member: member) else { return false }
+        return configuredSingletons.contains("\(type).\(member)")
     }
 
     public static func isServiceConstruction(type: String, labels: [String]) -> Bool {
