@@ -27,7 +27,7 @@ extension FactExtractor {
 
     /// The simple name of the innermost enclosing type or extension.
     var ownTypeName: String? {
-        declarationStack.last.map { declarations[$0].simpleName }
+        declarationStack.last.map { declarations[$0].name.lastNameComponent }
     }
 
     /// Whether the node being entered or left is a member of a type or extension.

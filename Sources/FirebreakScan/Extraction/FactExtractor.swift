@@ -243,8 +243,8 @@ final class FactExtractor {
         )
     }
 
-    private func appendDeclaration(_ declaration: DeclarationFact) {
-        var declaration = declaration
+    /// Consumed: copied into a `var`, every field of the new declaration was retained once more.
+    private func appendDeclaration(_ declaration: consuming DeclarationFact) {
         declaration.isDebugOnly = debugDepth > 0
         declarations.append(declaration)
     }
@@ -442,7 +442,7 @@ final class FactExtractor {
         } else if isMember(), let owner = declarationStack.last {
             let bindings = Self.bindings(of: node, decl)
             if isStatic { recordStaticProperties(bindings, owner: owner) }
-            let ownName = declarations[owner].simpleName
+            let ownName = declarations[owner].name.lastNameComponent
             var firstName: String?
             var firstIsWitness = false
             var firstIsStored = false
@@ -486,7 +486,7 @@ final class FactExtractor {
     }
 
     private func recordStaticProperties(_ bindings: [(binding: RawPatternBindingSyntax, node: WalkedNode)], owner: Int) {
-        let ownName = declarations[owner].simpleName
+        let ownName = declarations[owner].name.lastNameComponent
         for (binding, bindingNode) in bindings where Self.isStoredBinding(binding) {
             guard let name = Self.identifier(binding) else { continue }
             let typeName = binding.typeAnnotation.flatMap { TypeSyntaxNames.name(of: $0.type) }

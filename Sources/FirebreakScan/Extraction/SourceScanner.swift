@@ -19,11 +19,16 @@ public enum SourceScanner {
         let typeCheck = TypeCheckEstimate(extractor.typeCheck)
         let prefix = tokens.codeLines.prefixCounts()
 
-        var factLines = Set(extractor.imports.map(\.position.line))
-        factLines.formUnion(extractor.memberAccesses.map(\.position.line))
-        factLines.formUnion(extractor.instantiations.map(\.position.line))
+        // Sorted, then each once: hashing every line into a set cost more than sorting them.
+        var factLines = extractor.imports.map(\.position.line)
+        factLines += extractor.memberAccesses.map(\.position.line)
+        factLines += extractor.instantiations.map(\.position.line)
         // Declaration lines too: closure-budget findings sit on a view's declaration.
-        factLines.formUnion(extractor.declarations.map(\.startLine))
+        factLines += extractor.declarations.map(\.startLine)
+        factLines.sort()
+        var uniqueLines: [Int] = []
+        uniqueLines.reserveCapacity(factLines.count)
+        for line in factLines where line != uniqueLines.last { uniqueLines.append(line) }
 
         return FileFacts(
             path: path,
@@ -33,7 +38,7 @@ public enum SourceScanner {
             instantiations: extractor.instantiations,
             references: extractor.references.facts,
             suppressions: tokens.suppressions,
-            lines: factLines.sorted().map { SourceLine(number: $0, text: lineTable.trimmedText(ofLine: $0)) },
+            lines: uniqueLines.map { SourceLine(number: $0, text: lineTable.trimmedText(ofLine: $0)) },
             hasSyntaxErrors: tree.hasError,
             lineCount: lineTable.lineCount,
             codeLineCount: prefix.last ?? 0,
@@ -52,7 +57,10 @@ public enum SourceScanner {
             let high = min(max(end, low), prefix.count - 1)
             return prefix[high] - prefix[low - 1]
         }
+        // Taken out of the extractor, not copied: filled in while the extractor still held them,
+        // the array was copied whole, every declaration's strings and arrays retained once more.
         var declarations = extractor.declarations
+        extractor.declarations = []
         let usedMembers = extractor.usedMembers()
         var nestedLines = Array(repeating: 0, count: declarations.count)
         for declaration in declarations {
