@@ -63,6 +63,9 @@ if [ ! -d "$tree" ]; then
         done
     done
 fi
+# Read once before anything is timed: these VMs reclaim page cache left idle for a minute or two,
+# and the first measure would otherwise read the tree from disk (docs/performance.md, session 48).
+find "$tree" -name '*.swift' -print0 | xargs -0 cat > /dev/null
 read -r files lines _ < <("$bin/firebreak-parse-baseline" "$tree")
 
 # median wall seconds and max peak MB over $runs runs, phases of the last run in $out/phases.txt;
