@@ -55,6 +55,24 @@ final class NestingBoundTests: XCTestCase {
             + "let t = " + String(repeating: "\\(", count: 30) + "\n"))
     }
 
+    /// Found by the fuzz harness: `[` nested 200 deep in an interpolation (a mangled
+    /// `"\(String(describing: parselet x = [[[…`) took the parser 47 s, and the bound skipped what
+    /// strings hold. In an interpolation, brackets count as in code, with those the literal sits in.
+    func testBracketsInsideInterpolationsPastTheBound() {
+        let square = #"let s = "\(f(x = "# + String(repeating: "[", count: 17) + "\n"
+        XCTAssertEqual(violation(square)?.hasPrefix("square brackets nested more than 16 deep"), true)
+        let across = "let y = " + String(repeating: "[", count: 10) + #""\("# + String(repeating: "[", count: 7) + "\n"
+        XCTAssertEqual(violation(across)?.hasPrefix("square brackets nested more than 16 deep"), true)
+        let nested = #"let s = "\(g("\("# + String(repeating: "[", count: 17) + "\n"
+        XCTAssertEqual(violation(nested)?.hasPrefix("square brackets nested more than 16 deep"), true)
+        let braces = #"let s = "\(f "# + String(repeating: "{", count: 1_000) + "\n"
+        XCTAssertEqual(violation(braces), "brackets nested more than 1000 deep; skipped")
+        // Arrays, dictionaries and closures in interpolations pass, as do closed ones in a row.
+        XCTAssertNil(violation(#"let s = "\([[1, 2], [3]][0]) \(items.map { [$0.id: $0] }) \(d["k"] ?? [])""# + "\n"))
+        XCTAssertNil(violation("let s = \"" + String(repeating: #"\([[[[1]]]])"#, count: 100) + "\"\n"))
+        XCTAssertNil(violation(#"let s = "\(f(x = "# + String(repeating: "[", count: 16) + "\n"))
+    }
+
     func testUnclosedInterpolationsPastTheBound() {
         let unclosed = "let s = \"" + String(repeating: "\\(", count: 400) + "\n"
         XCTAssertEqual(violation(unclosed)?.hasPrefix("string interpolations open more than 32 deep"), true)

@@ -69,10 +69,12 @@ public enum NestingBound {
                 index += 2
                 continue
             case UInt8(ascii: "\""):
-                let string = endOfString(bytes, from: index)
+                let string = endOfString(bytes, from: index, outer: Nesting(square: square, brackets: depth))
                 if string.interpolationDepth > maximumInterpolationDepth {
                     return "string interpolations open more than \(maximumInterpolationDepth) deep, which the Swift parser takes more than cubic time on; skipped"
                 }
+                if string.deepest.square > maximumSquareDepth { return squareMessage }
+                if string.deepest.brackets > maximumDepth { return bracketsMessage }
                 index = string.end
                 continue
             case UInt8(ascii: "\\") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "("):
@@ -86,9 +88,7 @@ public enum NestingBound {
             case UInt8(ascii: "["):
                 square += 1
                 depth += 1
-                if square > maximumSquareDepth {
-                    return "square brackets nested more than \(maximumSquareDepth) deep, which the Swift parser takes exponential time on; skipped"
-                }
+                if square > maximumSquareDepth { return squareMessage }
             case UInt8(ascii: "("):
                 depth += 1
             case UInt8(ascii: "{"):
@@ -115,10 +115,26 @@ public enum NestingBound {
                 break
             }
             while let last = backslashParens.last, last > depth { backslashParens.removeLast() }
-            if depth > maximumDepth { return "brackets nested more than \(maximumDepth) deep; skipped" }
+            if depth > maximumDepth { return bracketsMessage }
             index += 1
         }
         return nil
+    }
+
+    private static let squareMessage =
+        "square brackets nested more than \(maximumSquareDepth) deep, which the Swift parser takes exponential time on; skipped"
+    private static let bracketsMessage = "brackets nested more than \(maximumDepth) deep; skipped"
+
+    /// How deep square brackets, and brackets of every kind (`(`, `[`, `{`), are open.
+    struct Nesting {
+        var square = 0
+        var brackets = 0
+
+        func deepest(with other: Nesting) -> Nesting {
+            Nesting(square: max(square, other.square), brackets: max(brackets, other.brackets))
+        }
+
+        var isPastTheBounds: Bool { square > maximumSquareDepth || brackets > maximumDepth }
     }
 
     static func isNameByte(_ byte: UInt8) -> Bool {
@@ -126,12 +142,15 @@ public enum NestingBound {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    /// The index after the string literal that starts at `start` (`"…"` or `"""…"""`), and how
-    /// deep interpolations went in it, counting the `outerDepth` of the literals it sits in: `\(`
-    /// (`\#(` in a `#"…"#` raw string) opens one level, then `(` and `)` count until it closes,
-    /// and a string inside an interpolation is scanned as one more literal. Stops early once past
-    /// the bound, so its own recursion stays as shallow as the bound.
-    static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, outerDepth: Int = 0) -> (end: Int, interpolationDepth: Int) {
+    /// The index after the string literal that starts at `start` (`"…"` or `"""…"""`), how deep
+    /// interpolations went in it, counting the `outerDepth` of the literals it sits in, and how deep
+    /// brackets went in its interpolations' code, counting the `outer` ones it sits in: `\(` (`\#(`
+    /// in a `#"…"#` raw string) opens one level, then `(` and `)` count until it closes, `[` and `{`
+    /// count as in code (the fuzz harness's `"\(f(x = [[[…` took the parser 47 s at 200 levels),
+    /// and a string inside an interpolation is scanned as one more literal. Stops early once past a
+    /// bound, so its own recursion stays as shallow as the bound.
+    static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, outerDepth: Int = 0,
+                            outer: Nesting = Nesting()) -> (end: Int, interpolationDepth: Int, deepest: Nesting) {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), hash = UInt8(ascii: "#")
         let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
@@ -141,6 +160,10 @@ public enum NestingBound {
         var hashes = 0
         while start - hashes - 1 >= 0, bytes[start - hashes - 1] == hash { hashes += 1 }
         var depth = 0, deepest = outerDepth
+        // Inside interpolations: `[` and `{` open, and the deepest nesting seen.
+        var square = 0, braces = 0
+        var deepestNesting = outer
+        func nesting() -> Nesting { Nesting(square: outer.square + square, brackets: outer.brackets + depth + square + braces) }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == backslash {
@@ -149,7 +172,7 @@ public enum NestingBound {
                 if next - index - 1 == hashes, next < bytes.count, bytes[next] == open {
                     depth += 1
                     deepest = max(deepest, outerDepth + depth)
-                    if deepest > maximumInterpolationDepth { return (next + 1, deepest) }
+                    if deepest > maximumInterpolationDepth { return (next + 1, deepest, deepestNesting) }
                     index = next + 1
                 } else {
                     index += 2
@@ -157,29 +180,42 @@ public enum NestingBound {
                 continue
             }
             if depth > 0 {
-                if byte == open {
+                switch byte {
+                case open:
                     depth += 1
                     deepest = max(deepest, outerDepth + depth)
-                    if deepest > maximumInterpolationDepth { return (index + 1, deepest) }
-                } else if byte == close {
+                    if deepest > maximumInterpolationDepth { return (index + 1, deepest, deepestNesting) }
+                case close:
                     depth -= 1
-                } else if byte == quote {
-                    let nested = endOfString(bytes, from: index, outerDepth: outerDepth + depth)
+                    if depth == 0 { (square, braces) = (0, 0) }
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    if byte == UInt8(ascii: "[") { square += 1 } else { braces += 1 }
+                    deepestNesting = deepestNesting.deepest(with: nesting())
+                    if deepestNesting.isPastTheBounds { return (index + 1, deepest, deepestNesting) }
+                case UInt8(ascii: "]"):
+                    square = max(0, square - 1)
+                case UInt8(ascii: "}"):
+                    braces = max(0, braces - 1)
+                case quote:
+                    let nested = endOfString(bytes, from: index, outerDepth: outerDepth + depth, outer: nesting())
                     deepest = max(deepest, nested.interpolationDepth)
-                    if deepest > maximumInterpolationDepth { return (nested.end, deepest) }
+                    deepestNesting = deepestNesting.deepest(with: nested.deepest)
+                    if deepest > maximumInterpolationDepth || deepestNesting.isPastTheBounds { return (nested.end, deepest, deepestNesting) }
                     index = nested.end
                     continue
+                default:
+                    break
                 }
                 index += 1
                 continue
             }
-            if !isMultiline, byte == UInt8(ascii: "\n") { return (index + 1, deepest) }
+            if !isMultiline, byte == UInt8(ascii: "\n") { return (index + 1, deepest, deepestNesting) }
             if byte == quote {
-                if !isMultiline { return (index + 1, deepest) }
-                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return (index + 3, deepest) }
+                if !isMultiline { return (index + 1, deepest, deepestNesting) }
+                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return (index + 3, deepest, deepestNesting) }
             }
             index += 1
         }
-        return (index, deepest)
+        return (index, deepest, deepestNesting)
     }
 }
