@@ -18,8 +18,8 @@
 ///   \(\(\(…`, which a mangled literal leaves in code): cubic, 400 levels take over two seconds
 ///   and 800 over thirty; code has no reason to write one.
 ///
-/// The count skips comments and string literals (inside a string, only the parentheses of its
-/// interpolations are counted), which is enough to never reject ordinary code.
+/// The count skips comments and the text of string literals (their interpolations are code, and
+/// count with the brackets the literal sits in), which is enough to never reject ordinary code.
 public enum NestingBound {
     public static let maximumSquareDepth = 16
     public static let maximumDepth = 1_000
