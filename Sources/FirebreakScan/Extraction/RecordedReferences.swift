@@ -24,8 +24,8 @@ struct RecordedReferences {
             slot = (slot + 1) & mask
         }
         slots[slot] = Int32(facts.count + 1)
-        let position = position()
-        facts.append(ReferenceFact(name: name, kind: kind, staticMember: staticMember, owner: owner, member: member, position: position))
+        facts.append(ReferenceFact(name: name, kind: kind, staticMember: staticMember, owner: owner, member: member,
+                                   position: position()))
         hashes.append(hash)
         if facts.count * 2 > slots.count { grow() }
     }
