@@ -6,12 +6,12 @@ import Foundation
 struct Calibrate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
-        abstract: "Fit the build cost model on this machine by timing cold builds and incremental rebuilds of generated packages.",
+        abstract: "Scale the build cost model to this machine by timing cold builds and incremental rebuilds of generated packages.",
         discussion: """
             Generates \(Calibrator.fittingPackages.count) packages, each in a naive and a firewalled shape, builds the \
-            Feature target of each cold --runs times with `swift build`, and fits a fixed overhead and seconds per file, per \
-            1,000 tokens outside function bodies and per second of estimated type-checking (the cost of loading a framework, which \
-            generated packages cannot show, keeps the reference value). Then it times incremental rebuilds of \
+            Feature target of each cold --runs times with `swift build`, and scales the reference cold-build coefficients to \
+            them by two factors: one for a build's fixed part (the overhead, and loading a framework, which generated packages \
+            cannot show), one for compiling its files. Then it times incremental rebuilds of \
             \(RebuildCalibrator.packages.count) one-module packages (after interface edits of three clients of different reach, and a body \
             edit; --runs times each, net of a no-op build) and scales the reference rebuild coefficients to them, unless --skip-rebuilds. \
             Takes about five minutes on two cores; progress goes to standard error. Pass the result to \
@@ -28,7 +28,7 @@ struct Calibrate: ParsableCommand {
     var workDirectory: String?
 
     @Option(name: .customLong("from-measurements"),
-            help: "Refit from the measurements recorded in an earlier calibration file instead of building.")
+            help: "Scale again from the measurements recorded in an earlier calibration file instead of building.")
     var fromMeasurements: String?
 
     @Flag(name: .customLong("validate"),
@@ -144,10 +144,10 @@ struct Calibrate: ParsableCommand {
             }
         }
         do {
-            var calibration = Calibration(machine: machine, result: try CostFit.fit(measurements), measurements: measurements, heldOut: heldOut)
+            var calibration = Calibration(machine: machine, scale: try ColdBuildScale.fit(measurements), measurements: measurements, heldOut: heldOut)
             calibration.rebuild = try rebuildMeasurements.map { try RebuildCalibration.fit($0) }
             return (calibration, workRoot)
-        } catch let failure as CostFit.Failure {
+        } catch let failure as ColdBuildScale.Failure {
             removeWorkRoot(workRoot)
             throw InputError(description: failure.description)
         } catch let failure as RebuildCalibration.Failure {
@@ -185,7 +185,9 @@ struct Calibrate: ParsableCommand {
             per 1,000 tokens outside bodies \(f(c.perThousandSignatureTokens)) s, \
             per second of type-checking \(f(c.perTypeCheckSecond)) s, framework load \(f(c.frameworkLoad)) s
 
-            """ + (calibration.rebuild.map { rebuild in
+            """ + (calibration.fixedFactor.flatMap { fixed in calibration.compileFactor.map { compile in
+                "  this machine ÷ the reference: \(f(fixed))× for a build's fixed part, \(f(compile))× for compiling its files\n"
+            } } ?? "") + (calibration.rebuild.map { rebuild in
                 """
                     firebreak calibrate: \(rebuild.fit.points) rebuilds, R² \(String(format: "%.3f", rebuild.fit.rSquared)), \
                     mean error \(String(format: "%.1f", rebuild.fit.meanRelativeError * 100))%

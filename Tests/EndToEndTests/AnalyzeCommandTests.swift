@@ -111,6 +111,8 @@ final class AnalyzeCommandTests: XCTestCase {
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
         XCTAssertEqual(cost["mode"] as? String, "calibration")
         XCTAssertTrue((cost["source"] as? String ?? "").hasPrefix("calibration \(calibration) ("), "\(cost)")
+        // The recorded builds of the reference day scale the reference by about 1, and the source says by how much.
+        XCTAssertTrue((cost["source"] as? String ?? "").contains("; the reference × 0.959 for a build's fixed part, × 1.016 for compiling its files;"), "\(cost)")
 
         let stats = FirebreakProcess.packageRoot.appendingPathComponent("Tests/FirebreakAnalysisTests/Fixtures/BuildStats").path
         let measured = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--build-stats", stats])

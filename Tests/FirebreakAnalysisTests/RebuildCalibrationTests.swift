@@ -105,7 +105,9 @@ final class RebuildCalibrationTests: XCTestCase {
             perThousandSignatureTokens: 0.1, perThousandClosures: 3, perTypeCheckSecond: 0.2, perThousandComplexity: 0)
         var calibration = Calibration(
             machine: Calibration.Machine(cores: 2, system: "Linux x86_64", swiftVersion: "6.3.1"),
-            result: CostFit.Result(coefficients: .reference, points: 16, rSquared: 0.99, meanRelativeError: 0.05), measurements: [])
+            scale: ColdBuildScale(coefficients: .reference, fixedFactor: 1, compileFactor: 1,
+                                  fit: Calibration.Fit(points: 16, rSquared: 0.99, meanRelativeError: 0.05)),
+            measurements: [])
         XCTAssertEqual(CostModel.calibrated(calibration, file: "c.json").rebuildCoefficients, .reference)
         XCTAssertEqual(CostModel.calibrated(calibration, file: "c.json").rebuildSource, CostModel.rebuildSource)
         calibration.rebuild = RebuildCalibration(

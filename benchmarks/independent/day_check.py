@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The independent cold-build pairs against `analyze`, as measured on one day, with that day's speed.
 
-    python3 benchmarks/independent/day_check.py [DAY_DIR]
+    python3 benchmarks/independent/day_check.py [DAY_DIR] [--firebreak BIN --calibration FILE ...]
 
 DAY_DIR (default: the newest day-* folder beside this script) holds what one session measured:
 `cold_pairs.json` (run.py --write: each pair's cold builds and the estimate) and `real_modules.json`
@@ -9,11 +9,22 @@ DAY_DIR (default: the newest day-* folder beside this script) holds what one ses
 speed is the median, over the real modules, of the day's seconds ÷ the reference fit's recorded
 seconds (benchmarks/costfit/measurements.json); each pair's error is printed as the estimate
 stands and with the estimate scaled by that speed (a baseline measured in the same session).
+
+With --firebreak and --calibration, each calibration file (`firebreak calibrate --output`) adds a
+column: the pair's naive package is written again (generate_pair.py, same arguments, same bytes)
+and `BIN analyze --calibration FILE` prices its saving, as a user with that calibration sees it.
 """
-import glob, json, os, statistics, sys
+import argparse, glob, json, os, statistics, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
-day = sys.argv[1] if len(sys.argv) > 1 else sorted(glob.glob(os.path.join(here, "day-*")))[-1]
+parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+parser.add_argument("day", nargs="?", default=sorted(glob.glob(os.path.join(here, "day-*")))[-1])
+parser.add_argument("--firebreak")
+parser.add_argument("--calibration", nargs="*", default=[])
+args = parser.parse_args()
+if args.calibration and not args.firebreak:
+    parser.error("--calibration needs --firebreak")
+day = args.day
 reference = json.load(open(os.path.join(here, "..", "costfit", "measurements.json")))
 recorded = {b["name"]: statistics.median(b["runs"]) for b in reference["fitting"] + reference["heldOutReal"]}
 ratios = []
@@ -24,12 +35,40 @@ for m in json.load(open(os.path.join(day, "real_modules.json")))["measurements"]
 speed = statistics.median(ratios)
 print(f"{os.path.basename(day)}: {len(ratios)} real modules, each today ÷ recorded: median {speed:.2f} "
       f"({min(ratios):.2f} to {max(ratios):.2f})")
+
+
+def calibrated_saving(options, calibration, work):
+    """The first `Screens` view's saving as `analyze --calibration` prints it on the naive package."""
+    root = os.path.join(work, "pair")
+    subprocess.run([sys.executable, os.path.join(here, "generate_pair.py"), root] + options, check=True, capture_output=True)
+    report = json.loads(subprocess.run(
+        [os.path.abspath(args.firebreak), "analyze", ".", "--format", "json", "--no-cache", "--calibration", os.path.abspath(calibration)],
+        cwd=os.path.join(root, "naive"), capture_output=True, text=True, check=True).stdout)
+    subprocess.run(["rm", "-rf", root], check=True)
+    return min((v for v in report["views"] if v["module"] == "Screens"), key=lambda v: v["name"])["savings"]["estimatedSeconds"]
+
+
+labels = [os.path.basename(c) for c in args.calibration]
 print()
-print("| pair | naive build | firewalled build | measured saving | estimated saving | error | estimate × day's speed | error |")
-print("|---|---:|---:|---:|---:|---:|---:|---:|")
-for pair in json.load(open(os.path.join(day, "cold_pairs.json")))["pairs"]:
-    naive, firewalled = statistics.median(pair["naiveRuns"]), statistics.median(pair["firewalledRuns"])
-    measured, estimate = naive - firewalled, pair["estimatedSaving"]
-    print(f"| {pair['name']} | {naive:.2f} s | {firewalled:.2f} s | {measured:.2f} s | {estimate:.2f} s "
-          f"| {(estimate - measured) / measured * 100:+.0f}% | {estimate * speed:.2f} s "
-          f"| {(estimate * speed - measured) / measured * 100:+.0f}% |")
+print("| pair | naive build | firewalled build | measured saving | estimated saving | error | estimate × day's speed | error |"
+      + "".join(f" `{label}` | error |" for label in labels))
+print("|---|---:|---:|---:|---:|---:|---:|---:|" + "---:|---:|" * len(labels))
+errors = {label: [] for label in ["as printed", "scaled"] + labels}
+with tempfile.TemporaryDirectory() as work:
+    for pair in json.load(open(os.path.join(day, "cold_pairs.json")))["pairs"]:
+        naive, firewalled = statistics.median(pair["naiveRuns"]), statistics.median(pair["firewalledRuns"])
+        measured, estimate = naive - firewalled, pair["estimatedSaving"]
+        error = lambda value: (value - measured) / measured * 100
+        row = (f"| {pair['name']} | {naive:.2f} s | {firewalled:.2f} s | {measured:.2f} s | {estimate:.2f} s "
+               f"| {error(estimate):+.0f}% | {estimate * speed:.2f} s | {error(estimate * speed):+.0f}% |")
+        errors["as printed"].append(error(estimate))
+        errors["scaled"].append(error(estimate * speed))
+        for calibration, label in zip(args.calibration, labels):
+            saving = calibrated_saving(pair["options"], calibration, work)
+            row += f" {saving:.2f} s | {error(saving):+.0f}% |"
+            errors[label].append(error(saving))
+        print(row, flush=True)
+print()
+for label, values in errors.items():
+    print(f"- {label}: {sum(abs(v) <= 20 for v in values)} of {len(values)} within ±20 %, "
+          f"mean |error| {statistics.mean(abs(v) for v in values):.0f} %")

@@ -11,8 +11,11 @@ public struct Calibration: Sendable, Codable, Hashable {
     /// `bodyTokens`.
     /// 5 (model 9): `rebuild`, this machine's incremental-rebuild fit, optional; version 4 files
     /// (cold builds only) are still read.
-    public static let schemaVersion = 5
-    public static let supportedSchemaVersions = 4...5
+    /// 6: the cold-build coefficients are the reference scaled by `fixedFactor` and
+    /// `compileFactor` (`ColdBuildScale`), no longer a free fit; version 4 and 5 files keep the
+    /// coefficients they were written with.
+    public static let schemaVersion = 6
+    public static let supportedSchemaVersions = 4...6
     public static let unit = "seconds of a cold debug build (swift build) of the modules a view needs"
 
     public var schemaVersion = Calibration.schemaVersion
@@ -21,6 +24,10 @@ public struct Calibration: Sendable, Codable, Hashable {
     public var machine: Machine
     public var unit = Calibration.unit
     public var coefficients: BuildCoefficients
+    /// This machine's cold-build seconds ÷ the reference's, for a build's fixed part and for
+    /// compiling its files; nil in files before version 6, whose coefficients were fitted freely.
+    public var fixedFactor: Double?
+    public var compileFactor: Double?
     public var fit: Fit
     public var measurements: [CostFit.Measurement]
     /// Pairs measured for checking, never fitted (`calibrate --validate`).
@@ -63,11 +70,13 @@ public struct Calibration: Sendable, Codable, Hashable {
         }
     }
 
-    public init(machine: Machine, result: CostFit.Result, measurements: [CostFit.Measurement], heldOut: [CalibrationPair]? = nil) {
+    public init(machine: Machine, scale: ColdBuildScale, measurements: [CostFit.Measurement], heldOut: [CalibrationPair]? = nil) {
         tool = .current
         self.machine = machine
-        coefficients = result.coefficients
-        fit = Fit(points: result.points, rSquared: result.rSquared, meanRelativeError: result.meanRelativeError)
+        coefficients = scale.coefficients
+        fixedFactor = scale.fixedFactor
+        compileFactor = scale.compileFactor
+        fit = scale.fit
         self.measurements = measurements
         self.heldOut = heldOut
     }

@@ -60,9 +60,13 @@ public struct CostModel: Sendable, Hashable {
     }
 
     public static func calibrated(_ calibration: Calibration, file: String) -> CostModel {
+        // Schema 6 calibrations scale the reference; say by how much, the machine's speed in one line.
+        let scale = calibration.fixedFactor.flatMap { fixed in calibration.compileFactor.map { compile in
+            "; the reference × \(ModuleMetrics.rounded(fixed)) for a build's fixed part, × \(ModuleMetrics.rounded(compile)) for compiling its files"
+        } } ?? ""
         var model = CostModel(
             mode: .calibration,
-            source: "calibration \(file) (\(calibration.fit.points) builds on \(calibration.machine.cores) cores, \(calibration.machine.system), Swift \(calibration.machine.swiftVersion); R² \(ModuleMetrics.rounded(calibration.fit.rSquared)))",
+            source: "calibration \(file) (\(calibration.fit.points) builds on \(calibration.machine.cores) cores, \(calibration.machine.system), Swift \(calibration.machine.swiftVersion)\(scale); R² \(ModuleMetrics.rounded(calibration.fit.rSquared)))",
             coefficients: calibration.coefficients)
         if let rebuild = calibration.rebuild {
             model.rebuildCoefficients = rebuild.coefficients
