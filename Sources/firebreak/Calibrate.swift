@@ -13,7 +13,8 @@ struct Calibrate: ParsableCommand {
             them by two factors: one for a build's fixed part (the overhead, and loading a framework, which generated packages \
             cannot show), one for compiling its files. Then it times incremental rebuilds of \
             \(RebuildCalibrator.packages.count) one-module packages (after interface edits of three clients of different reach, and a body \
-            edit; --runs times each, net of a no-op build) and scales the reference rebuild coefficients to them, unless --skip-rebuilds. \
+            edit; --runs times each, net of a no-op build) and scales the reference rebuild coefficients: the fixed part of a rebuild \
+            by a factor fitted on them, the recompiled files by the cold builds' factor for compiling, unless --skip-rebuilds. \
             Takes about five minutes on two cores; progress goes to standard error. Pass the result to \
             `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
             measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
@@ -145,7 +146,7 @@ struct Calibrate: ParsableCommand {
         }
         do {
             var calibration = Calibration(machine: machine, scale: try ColdBuildScale.fit(measurements), measurements: measurements, heldOut: heldOut)
-            calibration.rebuild = try rebuildMeasurements.map { try RebuildCalibration.fit($0) }
+            calibration.rebuild = try rebuildMeasurements.map { try RebuildCalibration.fit($0, compileFactor: calibration.compileFactor) }
             return (calibration, workRoot)
         } catch let failure as ColdBuildScale.Failure {
             removeWorkRoot(workRoot)
@@ -192,7 +193,7 @@ struct Calibrate: ParsableCommand {
                     firebreak calibrate: \(rebuild.fit.points) rebuilds, R² \(String(format: "%.3f", rebuild.fit.rSquared)), \
                     mean error \(String(format: "%.1f", rebuild.fit.meanRelativeError * 100))%
                       this machine ÷ the reference: \(f(rebuild.fixedFactor))× for a rebuild's fixed part, \
-                    \(f(rebuild.recompiledFactor))× for its recompiled files
+                    \(f(rebuild.recompiledFactor))× for its recompiled files\(calibration.compileFactor == nil ? "" : " (the cold builds' factor)")
 
                     """
             } ?? "")

@@ -89,6 +89,28 @@ final class RebuildCalibrationTests: XCTestCase {
         XCTAssertEqual(fitted.fit.rSquared, 1, accuracy: 1e-9)
     }
 
+    /// With the cold builds' factor for compiling, the recompiled files take it as theirs and
+    /// only the fixed part is fitted.
+    func testTheColdBuildsCompileFactorPricesTheRecompiledFiles() throws {
+        let reference = RebuildCoefficients.reference
+        var measurements: [RebuildCalibration.Measurement] = []
+        for files in [1, 4, 9, 17, 30, 44, 61, 80] {
+            let features = RebuildFeatures(modules: 1, moduleTokens: 30_000, files: files, tokens: files * 320,
+                                           bodyTokens: files * 210, complexity: files * 10, closures: files * 2,
+                                           typeCheckMicroseconds: files * 20_000)
+            let fixed = reference.overhead + reference.perThousandModuleTokens * Double(features.moduleTokens) / 1000
+            measurements.append(RebuildCalibration.Measurement(
+                package: "P", edit: "interface:APIClient", features: features, seconds: 0.8 * fixed + 0.6 * (reference.seconds(features) - fixed)))
+        }
+        let exact = try RebuildCalibration.fit(measurements, compileFactor: 0.6)
+        XCTAssertEqual(exact.fixedFactor, 0.8, accuracy: 1e-9)
+        XCTAssertEqual(exact.recompiledFactor, 0.6)
+        let pinned = try RebuildCalibration.fit(measurements, compileFactor: 0.5)
+        XCTAssertEqual(pinned.recompiledFactor, 0.5)
+        XCTAssertEqual(pinned.coefficients.perTypeCheckSecond, reference.perTypeCheckSecond * 0.5, accuracy: 1e-12)
+        XCTAssertGreaterThan(pinned.fixedFactor, 0.8, "the fixed part takes up what the smaller factor leaves")
+    }
+
     func testRebuildsThatCompiledNothingAreLeftOutAndTooFewAreRefused() {
         let one = RebuildCalibration.Measurement(
             package: "P", edit: "interface:APIClient", features: RebuildFeatures(modules: 1, moduleTokens: 1_000, files: 3), seconds: 0.5)
