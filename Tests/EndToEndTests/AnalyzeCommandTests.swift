@@ -180,6 +180,12 @@ final class AnalyzeCommandTests: XCTestCase {
         let seconds = { (report: [String: Any]) in (report["rebuilds"] as? [[String: Any]] ?? []).map { $0["estimatedSeconds"] as? Double ?? -1 } }
         XCTAssertFalse(seconds(json).isEmpty)
         XCTAssertNotEqual(seconds(json), seconds(referenceJSON))
+        // Text and markdown say where the rebuild figures come from, as the JSON does.
+        for format in ["text", "markdown"] {
+            let rendered = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", format, "--calibration", output.path])
+            let line = rendered.stdout.split(separator: "\n").first { $0.hasPrefix("Rebuild estimates: ") } ?? ""
+            XCTAssertTrue(line.contains("; calibration \(output.path) (24 incremental rebuilds"), "\(format): \(line)")
+        }
     }
 
     /// The same bytes whatever the number of scanning threads and from run to run, for a

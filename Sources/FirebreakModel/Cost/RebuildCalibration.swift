@@ -45,9 +45,9 @@ public struct RebuildCalibration: Sendable, Codable, Hashable {
     /// - Parameter compileFactor: the cold builds' factor for compiling files (`ColdBuildScale`),
     ///   when the same calibration measured them: it is then the recompiled files' factor, and only
     ///   the fixed part is fitted here. The cold builds compile tens of seconds of code; these
-    ///   rebuilds a few seconds on top of a fixed part that dominates them. Measured in two sessions
-    ///   (docs/closure-model.md, "A calibration on the day"), the cold factor priced 75 of 88
-    ///   held-out rebuild savings of 1 s or more within ±25 %, the rebuilds' own 64.
+    ///   rebuilds a few seconds on top of a fixed part that dominates them. Over five calibrations in
+    ///   three sessions (docs/closure-model.md, "A third session"), the cold factor priced 92 of 111
+    ///   held-out rebuild savings of 1 s or more within ±25 %, the rebuilds' own 80.
     public static func fit(_ measurements: [Measurement], reference: RebuildCoefficients = .reference,
                            compileFactor: Double? = nil) throws -> RebuildCalibration {
         let usable = measurements.filter { $0.features.files > 0 && $0.seconds > 0 }

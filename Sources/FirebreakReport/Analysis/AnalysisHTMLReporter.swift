@@ -33,7 +33,7 @@ public struct AnalysisHTMLReporter: Reporter {
             <td class="number">\(summary.modules)</td><td class="number">\(summary.views)</td>
             <td class="number">\(Figures.grouped(summary.medianClosureLines)) lines</td><td class="number">\(Figures.grouped(summary.linesSaved))</td>
             <td class="number">\(escape(Figures.priced(summary.estimatedSeconds, report.costModel.phrase)))</td></tr></tbody></table>
-            <p>Estimates: \(escape(Figures.estimates(report.costModel))).<br>Rebuild estimates: \(escape(Figures.rebuildEstimates())).</p>
+            <p>Estimates: \(escape(Figures.estimates(report.costModel))).<br>Rebuild estimates: \(escape(Figures.rebuildEstimates(report.costModel))).</p>
 
             """
         if summary.linesSaved > 0, summary.estimatedSeconds == 0 { body += "<p>\(escape(Figures.sameModuleNote))</p>\n" }

@@ -17,7 +17,7 @@ public struct AnalysisMarkdownReporter: Reporter {
             + "| \(Figures.grouped(summary.medianClosureLines)) lines | \(Figures.grouped(summary.linesSaved)) "
             + "| \(Figures.priced(summary.estimatedSeconds, report.costModel.phrase)) |\n\n"
         out += "Estimates: \(escape(Figures.estimates(report.costModel))).\n"
-        out += "Rebuild estimates: \(escape(Figures.rebuildEstimates())).\n"
+        out += "Rebuild estimates: \(escape(Figures.rebuildEstimates(report.costModel))).\n"
         if summary.linesSaved > 0, summary.estimatedSeconds == 0 { out += "\n" + escape(Figures.sameModuleNote) + "\n" }
         let views = report.views.sorted { ($0.savings.lines, $0.closure.lines, $1.name) > ($1.savings.lines, $1.closure.lines, $0.name) }
         if !views.isEmpty {

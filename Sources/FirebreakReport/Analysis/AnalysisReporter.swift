@@ -25,8 +25,9 @@ enum Figures {
         "\(model.unit); \(model.mode.rawValue): \(model.source)"
     }
 
-    static func rebuildEstimates() -> String {
-        "\(CostModel.rebuildUnit); \(CostModel.rebuildSource)"
+    /// The same for rebuild figures: the reference rebuild fit, or a calibration's.
+    static func rebuildEstimates(_ model: CostModel) -> String {
+        "\(CostModel.rebuildUnit); \(model.rebuildSource)"
     }
 
     /// Rebuilds lead where no cut changes the modules a build needs (one-module apps): there the

@@ -33,7 +33,7 @@ public struct AnalysisTextReporter: Reporter {
         return "firebreak analyze: \(Figures.grouped(summary.files)) files, \(Figures.grouped(summary.lines)) lines, "
             + "\(counted(summary.modules, "module")), \(counted(summary.views, "view"))\n"
             + "Estimates: \(Figures.estimates(report.costModel))\n"
-            + "Rebuild estimates: \(Figures.rebuildEstimates())\n"
+            + "Rebuild estimates: \(Figures.rebuildEstimates(report.costModel))\n"
     }
 
     private func totals(_ report: AnalysisReport) -> String {
