@@ -186,9 +186,9 @@ struct Calibrate: ParsableCommand {
             per 1,000 tokens outside bodies \(f(c.perThousandSignatureTokens)) s, \
             per second of type-checking \(f(c.perTypeCheckSecond)) s, framework load \(f(c.frameworkLoad)) s
 
-            """ + (calibration.fixedFactor.flatMap { fixed in calibration.compileFactor.map { compile in
-                "  this machine ÷ the reference: \(f(fixed))× for a build's fixed part, \(f(compile))× for compiling its files\n"
-            } } ?? "") + (calibration.rebuild.map { rebuild in
+            """ + (calibration.scaleFactors.map {
+                "  this machine ÷ the reference: \(f($0.fixed))× for a build's fixed part, \(f($0.compile))× for compiling its files\n"
+            } ?? "") + (calibration.rebuild.map { rebuild in
                 """
                     firebreak calibrate: \(rebuild.fit.points) rebuilds, R² \(String(format: "%.3f", rebuild.fit.rSquared)), \
                     mean error \(String(format: "%.1f", rebuild.fit.meanRelativeError * 100))%

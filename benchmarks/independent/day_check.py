@@ -13,10 +13,16 @@ stands and with the estimate scaled by that speed (a baseline measured in the sa
 With --firebreak and --calibration, each calibration file (`firebreak calibrate --output`) adds a
 column: the pair's naive package is written again (generate_pair.py, same arguments, same bytes)
 and `BIN analyze --calibration FILE` prices its saving, as a user with that calibration sees it.
+With --firebreak, the reference (as `BIN analyze` reports its coefficients) and each calibration
+also price the day's real modules (code neither the calibrator nor this folder wrote) from the
+features the reference fit recorded for them, in the terms of benchmarks/costfit/fit.py's chosen
+form.
 """
 import argparse, glob, json, os, statistics, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, "..", "costfit"))
+from fit import CHOSEN, FORMS, SWIFT_NAMES, VALUES  # noqa: E402
 parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
 parser.add_argument("day", nargs="?", default=sorted(glob.glob(os.path.join(here, "day-*")))[-1])
 parser.add_argument("--firebreak")
@@ -27,11 +33,13 @@ if args.calibration and not args.firebreak:
 day = args.day
 reference = json.load(open(os.path.join(here, "..", "costfit", "measurements.json")))
 recorded = {b["name"]: statistics.median(b["runs"]) for b in reference["fitting"] + reference["heldOutReal"]}
-ratios = []
+features = {b["name"]: b["features"] for b in reference["fitting"] + reference["heldOutReal"]}
+ratios, real_today = [], {}
 for m in json.load(open(os.path.join(day, "real_modules.json")))["measurements"]:
     name = m["package"].split("/")[-1] + ":" + m["target"]
     if name in recorded:
         ratios.append(statistics.median(m["seconds"]) / recorded[name])
+        real_today[name] = statistics.median(m["seconds"])
 speed = statistics.median(ratios)
 print(f"{os.path.basename(day)}: {len(ratios)} real modules, each today ÷ recorded: median {speed:.2f} "
       f"({min(ratios):.2f} to {max(ratios):.2f})")
@@ -72,3 +80,22 @@ print()
 for label, values in errors.items():
     print(f"- {label}: {sum(abs(v) <= 20 for v in values)} of {len(values)} within ±20 %, "
           f"mean |error| {statistics.mean(abs(v) for v in values):.0f} %")
+
+
+def priced(coefficients, build):
+    """A cold build's seconds with these coefficients, in the chosen form's terms."""
+    return coefficients["overhead"] + sum(coefficients[SWIFT_NAMES[t]] * VALUES[t](build) for t in FORMS[CHOSEN])
+
+
+if not args.firebreak:
+    sys.exit(0)
+print()
+print("The day's real modules, priced:")
+example = os.path.join(here, "..", "..", "Examples", "ClinicApp")
+shipped = json.loads(subprocess.run([os.path.abspath(args.firebreak), "analyze", example, "--format", "json", "--no-cache"],
+                                    capture_output=True, text=True, check=True).stdout)["costModel"]["coefficients"]
+for label, coefficients in [("reference", shipped)] + [(os.path.basename(c), json.load(open(c))["coefficients"]) for c in args.calibration]:
+    values = [(priced(coefficients, features[name]) - seconds) / seconds * 100 for name, seconds in real_today.items()]
+    print(f"- {label}: {sum(abs(v) <= 20 for v in values)} of {len(values)} within ±20 %, mean |error| "
+          f"{statistics.mean(abs(v) for v in values):.0f} %, median error {statistics.median(values):+.0f} % "
+          f"({min(values):+.0f} % to {max(values):+.0f} %)")

@@ -28,6 +28,12 @@ public struct Calibration: Sendable, Codable, Hashable {
     /// compiling its files; nil in files before version 6, whose coefficients were fitted freely.
     public var fixedFactor: Double?
     public var compileFactor: Double?
+
+    /// Both factors of a version 6 file; nil before.
+    public var scaleFactors: (fixed: Double, compile: Double)? {
+        guard let fixedFactor, let compileFactor else { return nil }
+        return (fixedFactor, compileFactor)
+    }
     public var fit: Fit
     public var measurements: [CostFit.Measurement]
     /// Pairs measured for checking, never fitted (`calibrate --validate`).

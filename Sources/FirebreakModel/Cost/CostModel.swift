@@ -61,9 +61,9 @@ public struct CostModel: Sendable, Hashable {
 
     public static func calibrated(_ calibration: Calibration, file: String) -> CostModel {
         // Schema 6 calibrations scale the reference; say by how much, the machine's speed in one line.
-        let scale = calibration.fixedFactor.flatMap { fixed in calibration.compileFactor.map { compile in
-            "; the reference × \(ModuleMetrics.rounded(fixed)) for a build's fixed part, × \(ModuleMetrics.rounded(compile)) for compiling its files"
-        } } ?? ""
+        let scale = calibration.scaleFactors.map {
+            "; the reference × \(ModuleMetrics.rounded($0.fixed)) for a build's fixed part, × \(ModuleMetrics.rounded($0.compile)) for compiling its files"
+        } ?? ""
         var model = CostModel(
             mode: .calibration,
             source: "calibration \(file) (\(calibration.fit.points) builds on \(calibration.machine.cores) cores, \(calibration.machine.system), Swift \(calibration.machine.swiftVersion)\(scale); R² \(ModuleMetrics.rounded(calibration.fit.rSquared)))",
