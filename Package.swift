@@ -94,7 +94,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff"]),
         .testTarget(name: "FirebreakFixTests", dependencies: ["FirebreakFix"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["FirebreakModel"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FirebreakModel", "FirebreakScan"], exclude: ["Golden", "Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,21 @@ public struct FixPlan: Sendable {
         public var path: String
         public var old: String?
         public var new: String
+        /// The file starts with a UTF-8 byte-order mark: the texts leave it out, the bytes keep it.
+        public var byteOrderMark = false
+
+        public init(path: String, old: String?, new: String, byteOrderMark: Bool = false) {
+            self.path = path
+            self.old = old
+            self.new = new
+            self.byteOrderMark = byteOrderMark
+        }
+
+        /// What the file holds now, nil for a new file.
+        public var oldBytes: [UInt8]? { old.map { markBytes + Array($0.utf8) } }
+        /// What it is to hold.
+        public var newBytes: [UInt8] { markBytes + Array(new.utf8) }
+        private var markBytes: [UInt8] { byteOrderMark ? [0xEF, 0xBB, 0xBF] : [] }
     }
 
     /// A high-level type the plan rewrites.

@@ -54,7 +54,7 @@ extension Fixer {
             ?? folder(of: concreteDeclarations[0].file.path) + "\(concrete)+\(name).swift"
         // A platform protocol imports its framework only when its signatures name the framework's types.
         let imports = platform.map { platform in
-            interface.typeNames.subtracting(Self.standardLibraryTypes).isEmpty ? []
+            interface.typeNames.subtracting(ReservedNames.standardLibraryTypes).isEmpty ? []
                 : [platform.module] + platform.memberImports.filter { classified.members.contains($0.key) }.flatMap(\.value).sorted()
         } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames)
         if !crossModule, let framework = imports.first(where: infrastructureFrameworks.contains) {
@@ -207,7 +207,7 @@ extension Fixer {
         var imports = Set<String>()
         var unresolved = false
         let scannedModules = Dictionary(zip(importNames, modules), uniquingKeysWith: { first, _ in first })
-        for name in typeNames where !Self.standardLibraryTypes.contains(name) {
+        for name in typeNames where !ReservedNames.standardLibraryTypes.contains(name) {
             guard let declared = model.symbols.resolve(name), let id = declared.declarations.first else {
                 // `Models.Status`: the module itself.
                 if let named = scannedModules[name] {
@@ -225,13 +225,4 @@ extension Fixer {
         }
         return imports.sorted()
     }
-
-    /// Names no import is needed for.
-    static let standardLibraryTypes: Set<String> = [
-        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Never", "Void", "Any", "AnyObject",
-        "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Decodable", "Encodable", "Identifiable", "Sequence",
-        "Collection", "Substring", "Task", "AsyncStream", "AsyncThrowingStream", "Duration", "LosslessStringConvertible",
-        "CustomStringConvertible", "RawRepresentable", "CaseIterable", "Range", "ClosedRange", "Self", "T", "U", "Element",
-    ]
 }

@@ -169,7 +169,7 @@ public final class Fixer {
                 guard let file = sources.file(path) else { continue }
                 guard case .success(let text) = TextEdit.apply(fileEdits, to: file.text) else { broken = path; break }
                 if ParsedFile(path: path, text: text).hasSyntaxErrors { broken = path; break }
-                changes.append(.init(path: path, old: file.text, new: text))
+                changes.append(file.change(to: text))
             }
             if let broken {
                 let culprits = accepted.filter { $0.edits.contains { $0.path == broken } }

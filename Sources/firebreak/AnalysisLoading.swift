@@ -65,7 +65,7 @@ enum AnalysisLoading {
 
     private static func warn(_ diagnostics: [InputDiagnostic], progress: ProgressLine?) {
         for diagnostic in diagnostics {
-            let line = "warning: \(diagnostic.path): \(diagnostic.message)"
+            let line = "warning: " + ControlCharacters.escaped("\(diagnostic.path): \(diagnostic.message)")
             ProgressLine.warn(line, above: progress)
         }
     }

@@ -29,11 +29,11 @@ struct Analyze: ParsableCommand {
             help: "Use measured compile times: a directory written by `swift build -Xswiftc -stats-output-dir -Xswiftc DIR`.")
     var buildStats: String?
 
-    @Option(name: .customLong("seconds-per-kloc"),
+    @Option(name: .customLong("seconds-per-kloc"), parsing: .unconditional,
             help: "Price builds at a flat rate per 1,000 code lines instead of the build model (model version 1's estimate).")
     var secondsPerKloc: Double?
 
-    @Option(help: "How many views and plan steps the text, markdown and html formats list (html draws that many views).")
+    @Option(parsing: .unconditional, help: "How many views and plan steps the text, markdown and html formats list (html draws that many views).")
     var top: Int = 10
 
     @OptionGroup var scanOptions: ScanOptions

@@ -48,27 +48,69 @@ final class BaseCheckout {
             repositoryRoot: top, checkoutRoot: temporary + "/tree/" + (name.isEmpty ? "repository" : name), commit: commit,
             temporaryDirectory: temporary)
         do {
-            let environment = ["GIT_INDEX_FILE": temporary + "/index"]
-            _ = try Git.run(["read-tree", commit], in: top, environment: environment, failure: {
-                "cannot read revision '\(revision)': \($0)"
-            })
-            // Only what analysis reads: Swift files and configuration. Skipping assets is faster,
-            // and works in partial clones whose large blobs were never fetched.
-            let listed = try Git.run(["ls-files", "-z"], in: top, environment: environment, trimming: false, failure: {
-                "cannot list revision '\(revision)': \($0)"
-            })
-            let wanted = listed.split(separator: "\0").filter { path in
-                path.hasSuffix(".swift") || path == Configuration.fileName || path.hasSuffix("/" + Configuration.fileName)
-            }
             try FileManager.default.createDirectory(atPath: checkout.checkoutRoot, withIntermediateDirectories: true)
-            _ = try Git.run(["checkout-index", "--force", "-z", "--stdin", "--prefix=\(checkout.checkoutRoot)/"], in: top,
-                            environment: environment, input: Data(wanted.joined(separator: "\0").utf8),
-                            failure: { "cannot check out revision '\(revision)': \($0)" })
+            try checkOut(commit: commit, of: top, into: checkout.checkoutRoot, index: temporary + "/index", revision: revision)
         } catch {
             checkout.remove()
             throw error
         }
         return checkout
+    }
+
+    /// The files analysis reads of `commit` in the repository at `repository`, into `folder`; each
+    /// submodule at the commit the revision records, from the submodule's clone in the working tree.
+    private static func checkOut(commit: String, of repository: String, into folder: String, index: String, revision: String) throws {
+        let environment = ["GIT_INDEX_FILE": index]
+        _ = try Git.run(["read-tree", commit], in: repository, environment: environment, failure: {
+            "cannot read revision '\(revision)': \($0)"
+        })
+        let listed = try Git.run(["ls-files", "--stage", "-z"], in: repository, environment: environment, trimming: false, failure: {
+            "cannot list revision '\(revision)': \($0)"
+        })
+        var wanted: [Substring] = []
+        var submodules: [(path: String, commit: String)] = []
+        for entry in listed.split(separator: "\0") {
+            // "<mode> <object> <stage>\t<path>"
+            guard let tab = entry.firstIndex(of: "\t") else { continue }
+            let fields = entry[..<tab].split(separator: " ")
+            let path = entry[entry.index(after: tab)...]
+            if fields.first == "160000", fields.count > 1 {
+                submodules.append((String(path), String(fields[1])))
+            } else if isAnalysisInput(path) {
+                wanted.append(path)
+            }
+        }
+        _ = try Git.run(["checkout-index", "--force", "-z", "--stdin", "--prefix=\(folder)/"], in: repository,
+                        environment: environment, input: Data(wanted.joined(separator: "\0").utf8),
+                        failure: { "cannot check out revision '\(revision)': \($0)" })
+        for submodule in submodules {
+            try checkOutSubmodule(submodule, of: repository, into: folder, index: index, revision: revision)
+        }
+    }
+
+    /// A submodule the working tree has not checked out is absent from both sides alike; one whose
+    /// clone lacks the recorded commit cannot be compared, and says how to fetch it.
+    private static func checkOutSubmodule(
+        _ submodule: (path: String, commit: String), of repository: String, into folder: String, index: String, revision: String
+    ) throws {
+        let clone = repository + "/" + submodule.path
+        guard FileManager.default.fileExists(atPath: clone + "/.git") else { return }
+        guard (try? Git.run(["cat-file", "-e", "\(submodule.commit)^{commit}"], in: clone, failure: { $0 })) != nil else {
+            throw InputError(description: "the submodule \(submodule.path) is at \(submodule.commit.prefix(12)) in \(revision), a commit its clone "
+                             + "does not have; run `git submodule update --init --recursive` (or fetch in \(submodule.path)) and try again")
+        }
+        let target = folder + "/" + submodule.path
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        try checkOut(commit: submodule.commit, of: clone, into: target, index: index + "-" + UUID().uuidString, revision: revision)
+    }
+
+    /// What analysis reads: Swift files (manifests among them), configuration, and the Xcode and
+    /// XcodeGen project descriptions that decide modules. Skipping assets is faster, and works in
+    /// partial clones whose large blobs were never fetched.
+    static func isAnalysisInput(_ path: Substring) -> Bool {
+        let name = path.split(separator: "/").last ?? path
+        return name.hasSuffix(".swift") || name == Configuration.fileName || name == "project.pbxproj"
+            || name == "contents.xcworkspacedata" || name.hasSuffix(".yml") || name.hasSuffix(".yaml")
     }
 
     /// Whether `path` (absolute, in the user's tree) names a file or directory at the revision,
@@ -117,7 +159,7 @@ enum Git {
         do {
             try process.run()
         } catch {
-            throw InputError(description: "cannot run git: \(error.localizedDescription)")
+            throw InputError(description: "cannot run git: \(ErrorText.reason(error))")
         }
         Cleanup.shared.track(process)
         if let input {
@@ -161,97 +203,5 @@ private final class ThreadedRead: @unchecked Sendable {
     func wait() -> Data {
         done.wait()
         return data
-    }
-}
-
-/// Removes registered temporary directories when the process is interrupted, after stopping the
-/// git child that may still be writing into them. Exits 130 (SIGINT) or 128 + the signal.
-final class Cleanup: @unchecked Sendable {
-    static let shared = Cleanup()
-
-    private let lock = NSLock()
-    private var directories: Set<String> = []
-    private var child: Process?
-    private var sources: [any DispatchSourceSignal] = []
-    private var interrupting = false
-
-    func install() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard sources.isEmpty else { return }
-        // Ctrl-C reaches git too; a write to its closed stdin must fail, not kill firebreak with
-        // SIGPIPE before the handler has removed the checkout.
-        signal(SIGPIPE, SIG_IGN)
-        // A queue of its own: the analysis passes keep every thread of the global queues busy
-        // (`ParallelMap`), and a handler queued behind them ran only after the work was done.
-        let queue = DispatchQueue(label: "firebreak.interrupt")
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { [self] in interrupted(by: signalNumber) }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    func register(_ directory: String) {
-        lock.lock()
-        directories.insert(directory)
-        lock.unlock()
-    }
-
-    func unregister(_ directory: String) {
-        lock.lock()
-        directories.remove(directory)
-        lock.unlock()
-    }
-
-    func track(_ process: Process?) {
-        lock.lock()
-        child = process
-        lock.unlock()
-    }
-
-    /// A child died of a signal: if it was the terminal's interrupt, firebreak's own handler is about
-    /// to run; give it a moment before treating the death as git's failure.
-    func waitForInterruptHandler() {
-        for _ in 0..<100 {
-            lock.lock()
-            let started = interrupting
-            lock.unlock()
-            if started { return }
-            usleep(10_000)
-        }
-    }
-
-    /// Never returns once an interrupt is being handled: the handler removes the checkout and exits.
-    func waitIfInterrupting() {
-        lock.lock()
-        let waiting = interrupting
-        lock.unlock()
-        while waiting { sleep(60) }
-    }
-
-    private func interrupted(by signalNumber: Int32) {
-        lock.lock()
-        interrupting = true
-        let running = child
-        let pending = directories
-        lock.unlock()
-        if let running, running.isRunning {
-            kill(running.processIdentifier, SIGKILL)
-            // Foundation reaps the child; poll rather than wait beside it.
-            for _ in 0..<200 where running.isRunning { usleep(5_000) }
-        }
-        // `remove()` may be deleting the same tree on the main thread: whichever removal loses an
-        // entry to the other fails, so try until the directory is gone.
-        for directory in pending {
-            for _ in 0..<50 where FileManager.default.fileExists(atPath: directory) {
-                try? FileManager.default.removeItem(atPath: directory)
-                if FileManager.default.fileExists(atPath: directory) { usleep(2_000) }
-            }
-        }
-        FileHandle.standardError.write(Data("firebreak: interrupted; removed the temporary checkout\n".utf8))
-        exit(128 + signalNumber)
     }
 }

@@ -22,7 +22,7 @@ struct Calibrate: ParsableCommand {
 
     @OptionGroup var destination: OutputOptions
 
-    @Option(help: "Cold builds of each package shape; the median is used.")
+    @Option(parsing: .unconditional, help: "Cold builds of each package shape; the median is used.")
     var runs: Int = 2
 
     @Option(name: .customLong("work-dir"), help: "Generate and build the packages here and keep them (default: a temporary directory, removed after).")
@@ -99,7 +99,7 @@ struct Calibrate: ParsableCommand {
                 try package.write(to: root.appendingPathComponent(package.name))
             }
         } catch {
-            throw InputError(description: "cannot write packages into \(directory): \(error.localizedDescription)")
+            throw InputError(description: "cannot write packages into \(directory): \(ErrorText.reason(error))")
         }
         let count = (Calibrator.fittingPackages.count + Calibrator.heldOutPackages.count) * 2 + RebuildCalibrator.packages.count
         FileHandle.standardError.write(Data("firebreak calibrate: wrote \(count) packages into \(directory)\n".utf8))
@@ -163,7 +163,7 @@ struct Calibrate: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             } catch {
-                throw InputError(description: "cannot create --work-dir \(workDirectory): \(error.localizedDescription)")
+                throw InputError(description: "cannot create --work-dir \(workDirectory): \(ErrorText.reason(error))")
             }
             return url
         }

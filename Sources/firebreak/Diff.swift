@@ -40,14 +40,14 @@ struct Diff: ParsableCommand {
     @Option(help: "With --base: configuration file for both sides.")
     var config: String?
 
-    @Option(name: .customLong("seconds-per-kloc"), help: "With --base: price both sides at a flat rate per 1,000 code lines instead of the build model.")
+    @Option(name: .customLong("seconds-per-kloc"), parsing: .unconditional, help: "With --base: price both sides at a flat rate per 1,000 code lines instead of the build model.")
     var secondsPerKloc: Double?
 
     @Option(name: .customLong("write-reports"),
             help: "With --base: also write the two analysis reports as before.json and after.json in this directory (for graph --diff).")
     var writeReports: String?
 
-    @Option(help: "How many items of each list the text and markdown formats show (html shows every item and draws this many views).")
+    @Option(parsing: .unconditional, help: "How many items of each list the text and markdown formats show (html shows every item and draws this many views).")
     var top: Int = 10
 
     @OptionGroup var scanOptions: ScanOptions
@@ -173,7 +173,7 @@ struct Diff: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw InputError(description: "--write-reports: cannot create \(path): \(error.localizedDescription)")
+            throw InputError(description: "--write-reports: cannot create \(path): \(ErrorText.reason(error))")
         }
     }
 

@@ -44,11 +44,13 @@ struct Firebreak: ParsableCommand {
     /// ArgumentParser exits 64 on usage errors; firebreak's contract is 2.
     static func main() {
         do {
+            try ArgumentCheck.check(Array(CommandLine.arguments.dropFirst()),
+                                    commands: configuration.subcommands.compactMap { $0.configuration.commandName })
             var command = try parseAsRoot()
             try command.run()
             BackgroundWork.finish()
         } catch let error as InputError {
-            FileHandle.standardError.write(Data("firebreak: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("firebreak: \(ControlCharacters.escaped(error.description, keepingLineBreaks: true))\n".utf8))
             exitAfterBackgroundWork(ExitStatus.usage)
         } catch let exit as ExitCode {
             exitAfterBackgroundWork(exit.rawValue)

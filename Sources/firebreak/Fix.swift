@@ -47,16 +47,27 @@ struct Fix: ParsableCommand {
         if let name, name.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || name.first!.isNumber {
             throw InputError(description: "--name '\(name)' is not a Swift type name")
         }
+        if let name, let problem = ReservedNames.problem(withTypeName: name) {
+            throw InputError(description: "--name: \(problem); choose another name")
+        }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let progress = ProgressLine.start()
         defer { progress?.finish() }
         let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
         let findings = prepared.lint.report.findings
+        let declared = prepared.model.symbols.types.flatMap { [$0.qualifiedName, $0.simpleName] }
+        for type in types where !declared.contains(type) {
+            throw InputError(description: "--type \(type): no type of that name is declared in the analysed files"
+                             + NameSuggestions.phrase(NameSuggestions.nearest(to: type, among: declared)))
+        }
         for fingerprint in self.findings where !findings.contains(where: { $0.fingerprint == fingerprint }) {
             throw InputError(description: "--finding \(fingerprint): no finding has this fingerprint (`firebreak lint --format json` lists them)")
         }
         let modules = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].name : "" }
-        let importNames = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].importName : "" }
+        // A root without a project description is named after its folder, which no `import` can name.
+        let importNames = prepared.moduleMap.moduleOfFile.map { index in
+            index >= 0 && prepared.moduleMap.modules[index].source != .root ? prepared.moduleMap.modules[index].importName : ""
+        }
         let roles = InferRoles(configuration: configuration, workingDirectory: workingDirectory)
         let fixer = Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
                           options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
@@ -64,6 +75,9 @@ struct Fix: ParsableCommand {
                           pathRole: { roles.pathRole(of: $0) })
         let plan = fixer.plan(findings: findings)
         progress?.finish()
+        // Checked in a dry run too: a diff that `git apply` would take outside the project is refused alike.
+        let targets = try FixTarget.resolve(plan.changes, roots: FixTarget.roots(of: input.paths, workingDirectory: workingDirectory),
+                                            workingDirectory: workingDirectory)
 
         guard apply else {
             try OutputFile.standardOutput(Data(plan.unifiedDiff.utf8))
@@ -75,7 +89,7 @@ struct Fix: ParsableCommand {
             return
         }
         let before = Analyzer.analyze(prepared, configuration: configuration, costModel: try CostModelOption.costModel(nil))
-        try FixWriter.write(plan.changes, workingDirectory: workingDirectory)
+        try FixWriter.write(targets)
         let again = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: nil)
         let after = Analyzer.analyze(again.0, configuration: again.1, costModel: try CostModelOption.costModel(nil))
         let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")

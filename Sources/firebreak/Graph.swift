@@ -42,7 +42,7 @@ struct Graph: ParsableCommand {
 
     @OptionGroup var destination: OutputOptions
 
-    @Option(help: "Follow dependencies at most this many steps from the view or type.")
+    @Option(parsing: .unconditional, help: "Follow dependencies at most this many steps from the view or type.")
     var depth: Int?
 
     @Option(help: "One node per: types, files or modules.")
@@ -54,7 +54,7 @@ struct Graph: ParsableCommand {
     @Flag(name: .customLong("exclude-externals"), help: "Leave framework types out.")
     var excludeExternals = false
 
-    @Option(name: .customLong("max-nodes"), help: "Collapse to a coarser level above this many nodes.")
+    @Option(name: .customLong("max-nodes"), parsing: .unconditional, help: "Collapse to a coarser level above this many nodes.")
     var maxNodes: Int = 80
 
     @Flag(name: .customLong("include-tests"), help: "With --modules, draw test targets too (left out by default).")

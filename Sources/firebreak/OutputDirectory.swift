@@ -22,7 +22,7 @@ struct OutputDirectory {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
-            throw InputError(description: "cannot create \(path): \(error.localizedDescription)")
+            throw InputError(description: "cannot create \(path): \(ErrorText.reason(error))")
         }
     }
 
@@ -31,7 +31,7 @@ struct OutputDirectory {
             try data.write(to: URL(fileURLWithPath: staging + "/" + name))
         } catch {
             discard()
-            throw InputError(description: "cannot write \(path)/\(name): \(error.localizedDescription); \(path) is unchanged")
+            throw InputError(description: "cannot write \(path)/\(name): \(ErrorText.reason(error)); \(path) is unchanged")
         }
     }
 

@@ -13,7 +13,7 @@ enum OutputFile {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw InputError(description: "cannot write \(path): \(error.localizedDescription)")
+            throw InputError(description: "cannot write \(path): \(ErrorText.reason(error))")
         }
     }
 
@@ -49,7 +49,7 @@ enum OutputFile {
         do {
             try FileHandle.standardOutput.write(contentsOf: data)
         } catch {
-            throw InputError(description: "cannot write to standard output: \(error.localizedDescription)")
+            throw InputError(description: "cannot write to standard output: \(ErrorText.reason(error))")
         }
     }
 

@@ -15,7 +15,7 @@ struct ScanOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Scan every file, build the graph and find again, and neither read nor write the cache.")
     var noCache = false
 
-    @Option(help: "Use this many threads to scan files and run the analysis passes (default: one per core). Output never depends on it.")
+    @Option(parsing: .unconditional, help: "Use this many threads to scan files and run the analysis passes (default: one per core). Output never depends on it.")
     var jobs: Int?
 
     static let defaultCacheDirectory = ".build/firebreak-cache"
@@ -37,7 +37,7 @@ struct ScanOptions: ParsableArguments {
             do {
                 options.cache = try FactsCache(directory: URL(fileURLWithPath: path), salt: Self.salt)
             } catch {
-                FileHandle.standardError.write(Data("warning: facts cache unavailable at \(path), scanning without it: \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("warning: facts cache unavailable at \(path), scanning without it: \(ErrorText.reason(error))\n".utf8))
             }
         }
         if let progress { options.progress = { done, total in progress.scanned(done, of: total) } }

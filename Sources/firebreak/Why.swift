@@ -21,7 +21,7 @@ struct Why: ParsableCommand {
     @OptionGroup var input: InputOptions
 
 
-    @Option(name: .customLong("max-paths"), help: "How many shortest paths to show.")
+    @Option(name: .customLong("max-paths"), parsing: .unconditional, help: "How many shortest paths to show.")
     var maxPaths: Int = 3
 
     @OptionGroup var scanOptions: ScanOptions

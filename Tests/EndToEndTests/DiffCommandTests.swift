@@ -379,7 +379,7 @@ final class DiffCommandTests: XCTestCase {
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 130, stderr)
-        XCTAssertTrue(stderr.contains("interrupted; removed the temporary checkout"), stderr)
+        XCTAssertTrue(stderr.contains("interrupted; removed its temporary files"), stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary.path), [])
     }
 

@@ -2,9 +2,11 @@ import SwiftSyntax
 
 /// Adds `import Module` to a file that passes a live instance from a module it did not import.
 enum ImportEdit {
-    /// After the last file-scope import, or at the top; nil when the file imports it already.
+    /// After the last file-scope import, or at the top; nil when the file imports it already, or
+    /// when the module has no name an import can use (an analysed folder without a project
+    /// description is named after the folder, which is not a Swift module).
     static func adding(_ module: String, to file: ParsedFile) -> TextEdit? {
-        guard !file.imports.contains(module) else { return nil }
+        guard !module.isEmpty, !file.imports.contains(module) else { return nil }
         let imports = file.tree.statements.filter { $0.item.is(ImportDeclSyntax.self) }
         guard let last = imports.last else {
             let first = file.tree.statements.first

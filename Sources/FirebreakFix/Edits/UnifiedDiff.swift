@@ -16,10 +16,12 @@ public enum UnifiedDiff {
     /// Lines with their terminators, so a missing final newline shows.
     static func lines(_ text: String) -> [Substring] {
         var result: [Substring] = []
+        // By byte: a CRLF break is one Character, which a comparison with "\n" would miss.
         var start = text.startIndex
-        for index in text.indices where text[index] == "\n" {
-            result.append(text[start...index])
-            start = text.index(after: index)
+        for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "\n") {
+            let next = text.utf8.index(after: index)
+            result.append(text[start..<next])
+            start = next
         }
         if start < text.endIndex { result.append(text[start...]) }
         return result
@@ -115,6 +117,6 @@ public enum UnifiedDiff {
     }
 
     private static func line(_ marker: String, _ text: Substring) -> String {
-        text.hasSuffix("\n") ? marker + text : marker + text + "\n\\ No newline at end of file\n"
+        text.utf8.last == UInt8(ascii: "\n") ? marker + text : marker + text + "\n\\ No newline at end of file\n"
     }
 }

@@ -5,18 +5,26 @@ import SwiftSyntax
 final class ParsedFile {
     /// As reports show it, relative to the working directory.
     let path: String
+    /// Without a byte-order mark, lines ending in LF; `encoding` gives the file back its form.
     let text: String
+    let encoding: SourceEncoding
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
 
-    init(path: String, text: String) {
+    init(path: String, text: String, encoding: SourceEncoding = SourceEncoding()) {
         self.path = path
         self.text = text
+        self.encoding = encoding
         self.tree = Parser.parse(source: text)
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
     }
 
     var hasSyntaxErrors: Bool { tree.hasError }
+
+    /// This file rewritten as `newText` (LF breaks), in the file's own form.
+    func change(to newText: String) -> FixPlan.FileChange {
+        FixPlan.FileChange(path: path, old: encoding.restore(text), new: encoding.restore(newText), byteOrderMark: encoding.byteOrderMark)
+    }
 
     private lazy var bytes = Array(text.utf8)
 

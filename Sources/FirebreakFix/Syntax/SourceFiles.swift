@@ -11,8 +11,8 @@ final class SourceFiles {
 
     func file(_ path: String) -> ParsedFile? {
         if let cached = parsed[path] { return cached }
-        let text = (try? Data(contentsOf: URL(fileURLWithPath: absolute(path)))).flatMap { String(data: $0, encoding: .utf8) }
-        let file = text.map { ParsedFile(path: path, text: $0) }
+        let decoded = (try? Data(contentsOf: URL(fileURLWithPath: absolute(path)))).flatMap { SourceEncoding.decode([UInt8]($0)) }
+        let file = decoded.map { ParsedFile(path: path, text: $0.text, encoding: $0.encoding) }
         parsed[path] = file
         return file
     }

@@ -23,7 +23,7 @@ public struct AnalysisMarkdownReporter: Reporter {
         if !views.isEmpty {
             out += "\n### Views\n\n| view | closure | firewalled | saved | cold build saved | recompiled by edits of | frameworks dropped |\n|---|---:|---:|---:|---:|---|---|\n"
             for view in views.prefix(options.top) {
-                out += "| `\(escape(view.name))` | \(Figures.grouped(view.closure.lines)) lines, \(view.closure.files) files "
+                out += "| \(MarkdownText.code(view.name)) | \(Figures.grouped(view.closure.lines)) lines, \(view.closure.files) files "
                     + "| \(Figures.grouped(view.firewalled.lines)) lines | \(Figures.percent(view.savings.fraction)) "
                     + "| \(Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase)) "
                     + "| \(escape(view.rebuiltBy.joined(separator: ", "))) | \(escape(view.savings.frameworks.joined(separator: ", "))) |\n"
@@ -44,7 +44,5 @@ public struct AnalysisMarkdownReporter: Reporter {
             + rebuilds.map { "- " + escape(Figures.rebuildLine($0)) + "\n" }.joined()
     }
 
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
-    }
+    private func escape(_ text: String) -> String { MarkdownText.text(text) }
 }

@@ -71,15 +71,7 @@ public struct DiffMarkdownReporter: Reporter {
         return out + "\n</details>\n"
     }
 
-    /// A code span in a table cell: only a pipe or a newline can break it.
-    private func code(_ text: String) -> String {
-        "`" + text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "`", with: "'") + "`"
-    }
+    private func code(_ text: String) -> String { MarkdownText.code(text) }
 
-    /// Table cells: a pipe would end the cell, a newline the row, `<` could open HTML.
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "<", with: "&lt;")
-    }
+    private func escape(_ text: String) -> String { MarkdownText.text(text) }
 }

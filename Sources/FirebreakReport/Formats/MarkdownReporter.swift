@@ -19,14 +19,8 @@ public struct MarkdownReporter: Reporter {
         }
         out += "\n| Severity | Location | Rule | Message |\n|---|---|---|---|\n"
         for finding in report.findings {
-            out += "| \(finding.severity.rawValue) | `\(Self.cell(finding.path)):\(finding.line)` | `\(finding.rule)` | \(Self.cell(finding.fullMessage)) |\n"
+            out += "| \(finding.severity.rawValue) | \(MarkdownText.code("\(finding.path):\(finding.line)")) | `\(finding.rule)` | \(MarkdownText.text(finding.fullMessage)) |\n"
         }
         return out
-    }
-
-    /// Table cells cannot hold `|` or line breaks.
-    static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "`", with: "'")
     }
 }

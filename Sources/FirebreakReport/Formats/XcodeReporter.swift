@@ -9,7 +9,8 @@ public struct XcodeReporter: Reporter {
     public func render(_ report: LintReport, options: RenderOptions) -> String {
         report.findings.map { finding in
             let path = PathDisplay.absolute(finding.path, workingDirectory: options.workingDirectory)
-            return "\(path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.fullMessage) (\(finding.rule))\n"
+            let message = ControlCharacters.escaped(finding.fullMessage)
+            return "\(ControlCharacters.escaped(path)):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(message) (\(finding.rule))\n"
         }.joined()
     }
 }

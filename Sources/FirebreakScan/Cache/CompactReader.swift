@@ -36,6 +36,14 @@ package struct CompactReader {
         return value
     }
 
+    /// A line, column, count or size: never negative, and small enough that sums over a whole
+    /// code base cannot overflow. Damaged facts with a valid checksum must throw, not trap later.
+    package mutating func natural() throws -> Int {
+        let value = try int()
+        guard value >= 0, value <= 1 << 40 else { throw Corrupted() }
+        return value
+    }
+
     package mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false

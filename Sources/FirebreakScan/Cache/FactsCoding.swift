@@ -29,9 +29,21 @@ extension FileFacts: CompactCodable {
             instantiations: try reader.array(of: InstantiationFact.self),
             references: try reader.array(of: ReferenceFact.self), suppressions: try reader.array(of: SuppressionFact.self),
             lines: try reader.array(of: SourceLine.self), hasSyntaxErrors: try reader.bool(),
-            lineCount: try reader.int(), codeLineCount: try reader.int(), tokenCount: try reader.int(),
-            complexity: try reader.int(), closureCount: try reader.int(),
-            expressionTokenCount: try reader.int(), typeCheckMicroseconds: try reader.int(), bodyTokenCount: try reader.int())
+            lineCount: try reader.natural(), codeLineCount: try reader.natural(), tokenCount: try reader.natural(),
+            complexity: try reader.natural(), closureCount: try reader.natural(),
+            expressionTokenCount: try reader.natural(), typeCheckMicroseconds: try reader.natural(), bodyTokenCount: try reader.natural())
+        guard indexesAreInBounds else { throw CompactReader.Corrupted() }
+    }
+
+    /// Every index into `declarations` points at one, and a declaration's parent comes before it
+    /// (the walk appends a type before its members), so a chain of parents always ends.
+    private var indexesAreInBounds: Bool {
+        let count = declarations.count
+        func valid(_ index: Int?) -> Bool { index.map { $0 >= 0 && $0 < count } ?? true }
+        return declarations.indices.allSatisfy { index in declarations[index].parent.map { $0 >= 0 && $0 < index } ?? true }
+            && memberAccesses.allSatisfy { valid($0.context.declaration) }
+            && instantiations.allSatisfy { valid($0.context.declaration) }
+            && references.allSatisfy { valid($0.owner) }
     }
 }
 
@@ -42,7 +54,7 @@ extension SourcePosition: CompactCodable {
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(line: try reader.int(), column: try reader.int())
+        self.init(line: try reader.natural(), column: try reader.natural())
     }
 }
 
@@ -53,7 +65,7 @@ extension SourceLine: CompactCodable {
     }
 
     init(from reader: inout CompactReader) throws {
-        self.init(number: try reader.int(), text: try reader.string())
+        self.init(number: try reader.natural(), text: try reader.string())
     }
 }
 
@@ -99,8 +111,8 @@ extension MemberFact: CompactCodable {
 
     init(from reader: inout CompactReader) throws {
         self.init(name: try reader.string(), kind: try reader.enumCase(MemberKind.self), isStatic: try reader.bool(),
-                  isWitness: try reader.bool(), isStored: try reader.bool(), startLine: try reader.int(), endLine: try reader.int(),
-                  codeLines: try reader.int())
+                  isWitness: try reader.bool(), isStored: try reader.bool(), startLine: try reader.natural(), endLine: try reader.natural(),
+                  codeLines: try reader.natural())
     }
 }
 
@@ -126,8 +138,8 @@ extension DeclarationFact: CompactCodable {
             kind: try reader.enumCase(DeclarationKind.self), name: try reader.string(), parent: try reader.optionalInt(),
             genericParameters: try reader.strings(), inheritance: try reader.strings(), attributes: try reader.strings(),
             staticProperties: try reader.array(of: StaticPropertyFact.self), members: try reader.array(of: MemberFact.self),
-            usedMembers: try reader.strings(), startLine: try reader.int(), endLine: try reader.int(),
-            codeLines: try reader.int())
+            usedMembers: try reader.strings(), startLine: try reader.natural(), endLine: try reader.natural(),
+            codeLines: try reader.natural())
         isDebugOnly = try reader.bool()
     }
 }

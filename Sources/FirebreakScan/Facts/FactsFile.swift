@@ -83,6 +83,7 @@ public struct FactsFile: Sendable {
         guard ContentHash(payload) == checksum else {
             throw LoadError(description: "\(file): damaged facts file (checksum mismatch)")
         }
+        let decoded: FactsFile
         do {
             var body = CompactReader(bytes: payload)
             let module = try body.optionalString()
@@ -92,10 +93,35 @@ public struct FactsFile: Sendable {
             guard paths.count == texts.count else { throw CompactReader.Corrupted() }
             let diagnostics = try body.array(of: InputDiagnostic.self)
             guard body.isAtEnd else { throw CompactReader.Corrupted() }
-            return FactsFile(producer: producer, module: module, files: files,
-                             manifests: Dictionary(uniqueKeysWithValues: zip(paths, texts)), diagnostics: diagnostics)
+            // Not through `uniqueKeysWithValues`: a path listed twice is damage to report, not a trap.
+            var manifests: [String: String] = [:]
+            for (path, text) in zip(paths, texts) where manifests.updateValue(text, forKey: path) != nil {
+                throw LoadError(description: "\(file): damaged facts file (the manifest \(path) is listed twice)")
+            }
+            decoded = FactsFile(producer: producer, module: module, files: files, manifests: manifests, diagnostics: diagnostics)
+        } catch let error as LoadError {
+            throw error
         } catch {
             throw LoadError(description: "\(file): damaged facts file (its payload does not decode)")
         }
+        try decoded.checkPaths(file: file)
+        return decoded
+    }
+
+    /// Every path is relative and stays under the root, as `firebreak facts` writes them; a file is
+    /// listed once.
+    private func checkPaths(file: String) throws {
+        let paths = files.map(\.path) + manifests.keys.sorted() + diagnostics.map(\.path)
+        if let bad = paths.first(where: { !Self.staysUnderRoot($0) }) {
+            throw LoadError(description: "\(file): damaged facts file (the path '\(bad)' is \(bad.isEmpty ? "empty" : "not relative to its root"))")
+        }
+        for (first, second) in zip(files, files.dropFirst()) where first.path == second.path {
+            throw LoadError(description: "\(file): damaged facts file (\(first.path) is listed twice)")
+        }
+    }
+
+    private static func staysUnderRoot(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("/") && !path.utf8.contains(0)
+            && !path.split(separator: "/").contains("..")
     }
 }

@@ -4,13 +4,18 @@ import Foundation
 ///
 /// Foundation's `contents(atPath:)` plus an array copy cost more than hashing the bytes, and the
 /// warm path reads every source file and every cache entry.
-enum FileBytes {
+package enum FileBytes {
     /// Nil for anything but a regular file: a FIFO named `*.swift` (or standing in for a cache
     /// entry) is opened without blocking and refused, instead of waiting forever for a writer.
-    static func read(_ path: String) -> [UInt8]? {
+    package static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return read(descriptor: descriptor)
+    }
+
+    /// The rest of an open file, nil unless it is a regular file.
+    package static func read(descriptor: Int32) -> [UInt8]? {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         // One byte more than the size, so the end-of-file read needs no second buffer; not

@@ -56,15 +56,17 @@ public enum PathBytes {
         path.unicodeScalars.contains { $0.value >= base }
     }
 
-    /// `path` for people and reports: bytes that are not UTF-8 as `\xHH`.
+    /// `path` for people and reports: bytes that are not UTF-8 as `\xHH`, and control characters
+    /// as `ControlCharacters` writes them, so a file name cannot start a line of its own in a CI log
+    /// (a GitHub workflow command) or send escape sequences to a terminal.
     public static func escaped(_ path: String) -> String {
-        guard holdsRawBytes(path) else { return path }
+        guard path.unicodeScalars.contains(where: { $0.value >= base || ControlCharacters.isControl($0) }) else { return path }
         var text = ""
         for scalar in path.unicodeScalars {
             if scalar.value >= base {
                 text += "\\x" + String(scalar.value - base, radix: 16, uppercase: true)
             } else {
-                text.unicodeScalars.append(scalar)
+                text += ControlCharacters.escaped(String(scalar))
             }
         }
         return text

@@ -1,0 +1,137 @@
+import Dispatch
+import Foundation
+
+/// Removes registered temporary files and directories when the process is interrupted (SIGINT,
+/// SIGTERM, SIGHUP), after stopping the child that may still be writing into them, then exits 130
+/// (SIGINT) or 128 + the signal. `diff --base` registers its checkout, `fix --apply` its staging
+/// files. Inside `deferringSignals` an interrupt waits until the block is done, so a fix's renames
+/// are never cut in half.
+final class Cleanup: @unchecked Sendable {
+    static let shared = Cleanup()
+
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var child: Process?
+    private var sources: [any DispatchSourceSignal] = []
+    private var interrupting = false
+    private var deferring = 0
+    private var pendingSignal: Int32?
+
+    func install() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard sources.isEmpty else { return }
+        // Ctrl-C reaches git too; a write to its closed stdin must fail, not kill firebreak with
+        // SIGPIPE before the handler has removed the checkout.
+        signal(SIGPIPE, SIG_IGN)
+        // A queue of its own: the analysis passes keep every thread of the global queues busy
+        // (`ParallelMap`), and a handler queued behind them ran only after the work was done.
+        let queue = DispatchQueue(label: "firebreak.interrupt")
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { [self] in interrupted(by: signalNumber) }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// A file or directory to remove if the process is interrupted. One made while the handler is
+    /// already removing the others is removed here, and the caller waits for the handler's exit.
+    func register(_ path: String) {
+        lock.lock()
+        guard !interrupting else {
+            lock.unlock()
+            try? FileManager.default.removeItem(atPath: path)
+            parkUntilExit()
+        }
+        paths.insert(path)
+        lock.unlock()
+    }
+
+    func unregister(_ path: String) {
+        lock.lock()
+        paths.remove(path)
+        lock.unlock()
+    }
+
+    func track(_ process: Process?) {
+        lock.lock()
+        child = process
+        lock.unlock()
+    }
+
+    /// Runs `body` with interrupts held back; one that arrived meanwhile is handled after it. If the
+    /// handler is already at work, `body` does not start: the process is about to exit.
+    func deferringSignals<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        guard !interrupting else {
+            lock.unlock()
+            parkUntilExit()
+        }
+        deferring += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            deferring -= 1
+            let pending = deferring == 0 ? pendingSignal : nil
+            lock.unlock()
+            if let pending { interrupted(by: pending) }
+        }
+        return try body()
+    }
+
+    /// A child died of a signal: if it was the terminal's interrupt, firebreak's own handler is about
+    /// to run; give it a moment before treating the death as git's failure.
+    func waitForInterruptHandler() {
+        for _ in 0..<100 {
+            lock.lock()
+            let started = interrupting
+            lock.unlock()
+            if started { return }
+            usleep(10_000)
+        }
+    }
+
+    /// Never returns once an interrupt is being handled: the handler removes the checkout and exits.
+    func waitIfInterrupting() {
+        lock.lock()
+        let waiting = interrupting
+        lock.unlock()
+        while waiting { sleep(60) }
+    }
+
+    /// The handler is removing what was registered and will exit: nothing more may be written.
+    private func parkUntilExit() -> Never {
+        while true { sleep(60) }
+    }
+
+    private func interrupted(by signalNumber: Int32) {
+        lock.lock()
+        if deferring > 0 {
+            pendingSignal = pendingSignal ?? signalNumber
+            lock.unlock()
+            return
+        }
+        interrupting = true
+        let running = child
+        let pending = paths
+        lock.unlock()
+        if let running, running.isRunning {
+            kill(running.processIdentifier, SIGKILL)
+            // Foundation reaps the child; poll rather than wait beside it.
+            for _ in 0..<200 where running.isRunning { usleep(5_000) }
+        }
+        // `remove()` may be deleting the same tree on the main thread: whichever removal loses an
+        // entry to the other fails, so try until the path is gone.
+        for path in pending {
+            for _ in 0..<50 where FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+                if FileManager.default.fileExists(atPath: path) { usleep(2_000) }
+            }
+        }
+        let removed = pending.isEmpty ? "" : "; removed its temporary files"
+        FileHandle.standardError.write(Data("firebreak: interrupted\(removed)\n".utf8))
+        exit(128 + signalNumber)
+    }
+}
