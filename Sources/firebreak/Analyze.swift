@@ -131,7 +131,7 @@ struct Analyze: ParsableCommand {
         guard !views.isEmpty else { return [:] }
         let builder = DiagramBuilder(
             graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared.graph, configuration: configuration),
-            findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
+            findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line, $0.symbol) })
         var drawings: [String: String] = [:]
         for view in views {
             guard let diagram = try? builder.view(view, options: DiagramBuilder.Options()) else { continue }

@@ -56,6 +56,8 @@ struct Explain: ParsableCommand {
             symbols = try SymbolLookup(graph).symbols(named: type, what: "type", frameworks: false)
         } catch let notFound as SymbolLookup.NotFound {
             throw InputError(description: notFound.description)
+        } catch let ambiguous as SymbolLookup.Ambiguous {
+            throw InputError(description: ambiguous.description)
         }
         let explanations = symbols.map { explanation(of: $0, in: graph, infrastructure: infrastructure) }
         if format == "json" {

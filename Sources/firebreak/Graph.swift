@@ -109,7 +109,7 @@ struct Graph: ParsableCommand {
         progress?.finish()
         let builder = DiagramBuilder(
             graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared.graph, configuration: configuration),
-            findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line) })
+            findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line, $0.symbol) })
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,
             excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests,

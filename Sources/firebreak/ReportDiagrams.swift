@@ -15,7 +15,7 @@ enum ReportDiagrams {
                 : "\(file) has no dependency graph (schema v\(report.schemaVersion), firebreak \(report.toolVersion)); write it again with `firebreak analyze --format json`")
         }
         do {
-            return DiagramBuilder(graph: try snapshot.graph(), findings: report.findings.map { ($0.rule, $0.path, $0.line) })
+            return DiagramBuilder(graph: try snapshot.graph(), findings: report.findings.map { ($0.rule, $0.path, $0.line, $0.symbol) })
         } catch let error as GraphSnapshot.Invalid {
             throw InputError(description: "\(file): damaged graph (\(error.description))")
         }

@@ -35,8 +35,10 @@ struct Why: ParsableCommand {
         let graph = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress).0.graph
         progress?.finish()
         let sources = try symbols(named: view, in: graph, role: "view")
-        let targets = try symbols(named: type, in: graph, role: "type")
         let startNodes = sources.flatMap { graph.closureRoots(ofView: $0) }
+        // Of several types of that name, the one the view's code reaches is the one lint resolved there.
+        let reached = Self.reachedSymbols(from: startNodes, in: graph)
+        let targets = try symbols(named: type, in: graph, role: "type", prefer: { reached.contains($0) })
         let targetNodes = Set(targets.flatMap { graph.symbols[$0].nodes })
         let paths = DependencyPath.shortest(in: graph, from: startNodes, to: targetNodes, limit: maxPaths)
         guard !paths.isEmpty else {
@@ -52,11 +54,24 @@ struct Why: ParsableCommand {
         try OutputFile.standardOutput(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
-    private func symbols(named name: String, in graph: DependencyGraph, role: String) throws -> [Int] {
+    private func symbols(named name: String, in graph: DependencyGraph, role: String, prefer: ((Int) -> Bool)? = nil) throws -> [Int] {
         do {
-            return try SymbolLookup(graph).symbols(named: name, what: role, frameworks: role == "type")
+            return try SymbolLookup(graph).symbols(named: name, what: role, frameworks: role == "type",
+                                                   where: { role == "view" ? graph.symbols[$0].isView : true }, prefer: prefer)
         } catch let notFound as SymbolLookup.NotFound {
             throw InputError(description: notFound.description)
+        } catch let ambiguous as SymbolLookup.Ambiguous {
+            throw InputError(description: ambiguous.description)
         }
+    }
+
+    /// The symbols of every node the closure's walk from `roots` reaches.
+    private static func reachedSymbols(from roots: [Int], in graph: DependencyGraph) -> Set<Int> {
+        var seen = Set(roots)
+        var queue = roots
+        while let node = queue.popLast() {
+            for edge in graph.successors(of: node) where seen.insert(Int(edge.to)).inserted { queue.append(Int(edge.to)) }
+        }
+        return Set(seen.map { graph.nodes[$0].symbol })
     }
 }

@@ -71,9 +71,9 @@ final class AnalyzeCommandTests: XCTestCase {
 
     func testReportCarriesSchemaVersionUnitsAndSource() throws {
         let json = try analysis()
-        XCTAssertEqual(json["schemaVersion"] as? Int, 11)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 12)
         XCTAssertEqual(json["kind"] as? String, "analysis")
-        XCTAssertEqual(json["modelVersion"] as? Int, 9)
+        XCTAssertEqual(json["modelVersion"] as? Int, 10)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
         XCTAssertEqual(cost["mode"] as? String, "reference")
         XCTAssertEqual(cost["unit"] as? String, "seconds of a cold debug build (swift build) of the modules a view needs")

@@ -76,4 +76,42 @@ final class ExplainCommandTests: XCTestCase {
         XCTAssertTrue(framework.stdout.hasPrefix("ReminderView → "), framework.stdout)
         XCTAssertTrue(framework.stdout.contains("UserNotifications."), framework.stdout)
     }
+
+    /// Two targets that each declare `MovieRow`, and an app that extends a framework type: a name
+    /// for two types is refused with both, `Module.Name` picks one, and the framework type and the
+    /// app's extension of it are one type, the one lint reports.
+    func testNamesForTwoTypesAreRefusedAndModuleNamesPickOne() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [.executableTarget(name: "Phone"), .executableTarget(name: "TV")])
+                """,
+            "Sources/Phone/MovieRow.swift": "import SwiftUI\nstruct MovieRow: View {\n    var body: some View { Text(\"\") }\n}\n",
+            "Sources/TV/MovieRow.swift": "import SwiftUI\nstruct MovieRow: View {\n    var body: some View { Text(\"\") }\n}\n",
+            "Sources/Phone/Pipeline.swift": "import Nuke\nextension ImagePipeline {\n    func warm() {}\n}\n",
+            "Sources/Phone/CacheView.swift": """
+                import SwiftUI
+                import Nuke
+                struct CacheView: View {
+                    var body: some View { Button("Clear") { ImagePipeline.shared.cache.removeAll() } }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ambiguous = try FirebreakProcess.run(["graph", "--view", "MovieRow", "--no-cache"], in: root)
+        XCTAssertEqual(ambiguous.status, 2, ambiguous.stderr)
+        XCTAssertTrue(ambiguous.stderr.contains("'MovieRow' names 2 views: Phone.MovieRow (Sources/Phone/MovieRow.swift:2), TV.MovieRow (Sources/TV/MovieRow.swift:2); write Module.Name to choose one"), ambiguous.stderr)
+        let qualified = try FirebreakProcess.run(["graph", "--view", "TV.MovieRow", "--no-cache"], in: root)
+        XCTAssertEqual(qualified.status, 0, qualified.stderr)
+        XCTAssertTrue(qualified.stdout.contains("MovieRow"), qualified.stdout)
+        let explain = try FirebreakProcess.run(["explain", "MovieRow", "--no-cache"], in: root)
+        XCTAssertEqual(explain.status, 2, explain.stderr)
+        let lint = try FirebreakProcess.run(["lint", "--no-cache"], in: root)
+        XCTAssertTrue(lint.stdout.contains("CacheView reads the shared instance ImagePipeline.shared"), lint.stdout)
+        let why = try FirebreakProcess.run(["why", "CacheView", "ImagePipeline", "--no-cache"], in: root)
+        XCTAssertEqual(why.status, 0, why.stdout + why.stderr)
+        XCTAssertTrue(why.stdout.contains("CacheView → Nuke.ImagePipeline (singleton access, Sources/Phone/CacheView.swift:4)"), why.stdout)
+    }
 }

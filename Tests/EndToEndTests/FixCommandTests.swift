@@ -701,9 +701,9 @@ final class FixCommandTests: XCTestCase {
                 }
 
                 final class FastTicker: Ticker {
-                    let rate: Int
+                    var rate: Int { 2 }
                     init(rate: Int) {
-                        self.rate = rate
+                        _ = rate
                     }
                 }
                 """,
@@ -922,33 +922,33 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
-    /// A `Tracker` that tracks is `Tracking`; a `Logger` that logs would be `Logging`, which is the
-    /// name of a module the code imports (swift-log), so the owner's stem goes in front.
+    /// A `Tracker` that tracks is `Tracking`; a `Syncer` that syncs would be `Syncing`, which is the
+    /// name of a module the code imports, so the owner's stem goes in front.
     func testCapabilityNamesDropTheAgentNounAndAvoidImportedModules() throws {
         let root = try fixture([
             ".firebreak.yml": "version: 1\n",
             "Sources/App/Infrastructure/Tracker.swift": "final class Tracker {\n    static let shared = Tracker()\n    func track(_ event: String) {}\n}\n",
-            "Sources/App/Infrastructure/Logger.swift": "final class Logger {\n    static let shared = Logger()\n    func log(_ line: String) {}\n}\n",
+            "Sources/App/Infrastructure/Syncer.swift": "final class Syncer {\n    static let shared = Syncer()\n    func sync(_ line: String) {}\n}\n",
             "Sources/App/Features/FeedViewModel.swift": """
-                import Logging
+                import Syncing
 
                 final class FeedViewModel {
                     init() {}
 
                     func open() {
                         Tracker.shared.track("open")
-                        Logger.shared.log("opened")
+                        Syncer.shared.sync("opened")
                     }
                 }
                 """,
         ])
         let result = try fix(in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        // In the order the type first reads them: Tracker, then Logger.
-        XCTAssertTrue(result.stderr.contains("  FeedViewModel: Tracking, FeedLogging through init\n"), result.stderr)
+        // In the order the type first reads them: Tracker, then Syncer.
+        XCTAssertTrue(result.stderr.contains("  FeedViewModel: Tracking, FeedSyncing through init\n"), result.stderr)
         XCTAssertTrue(result.stdout.contains("protocol Tracking"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("protocol FeedLogging"), result.stdout)
-        XCTAssertFalse(result.stdout.contains("protocol Logging"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("protocol FeedSyncing"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("protocol Syncing"), result.stdout)
     }
 
     /// A package module of features has no composition root: the container goes beside the type,

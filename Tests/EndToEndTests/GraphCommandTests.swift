@@ -37,6 +37,38 @@ final class GraphCommandTests: XCTestCase {
         XCTAssertTrue(firewalled.contains("protocol for APIClient"))
     }
 
+    /// A finding's line that names two types: only the edge to the type the finding names is red.
+    func testAViolationEdgeEndsAtTheTypeTheFindingNames() throws {
+        let root = try FirebreakProcess.fixture([
+            "App/Backend.swift": """
+                import Foundation
+                final class ImageService {
+                    enum Size { case small, big }
+                    func fetch() async throws -> Data { try await URLSession.shared.data(from: URL(fileURLWithPath: "/")).0 }
+                }
+                final class LoaderCache {
+                    static let shared = LoaderCache()
+                    var loaders: [String: Int] = [:]
+                    func loader(size: ImageService.Size) -> Int { 0 }
+                }
+                """,
+            "App/PosterView.swift": """
+                import SwiftUI
+                struct PosterView: View {
+                    var body: some View { Text("\\(LoaderCache.shared.loader(size: ImageService.Size.big))") }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lint = try FirebreakProcess.run(["lint", "--no-cache"], in: root)
+        XCTAssertTrue(lint.stdout.contains("PosterView reads the shared instance LoaderCache.shared [singleton-access]"), lint.stdout)
+        let dot = try FirebreakProcess.run(["graph", "--view", "PosterView", "--no-cache"], in: root).stdout
+        XCTAssertTrue(dot.contains("\"t_PosterView\" -> \"t_LoaderCache\" [color=\"#dc2626\""), dot)
+        let toService = dot.split(separator: "\n").filter { $0.contains("\"t_PosterView\" -> \"t_ImageService") }
+        XCTAssertFalse(toService.isEmpty, dot)
+        XCTAssertFalse(toService.contains { $0.contains("#dc2626") }, dot)
+    }
+
     func testRendersPNGSVGAndPDFInProcess() throws {
         let directory = try FirebreakProcess.fixture([:])
         defer { try? FileManager.default.removeItem(at: directory) }

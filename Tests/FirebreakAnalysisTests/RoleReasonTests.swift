@@ -61,11 +61,108 @@ final class RoleReasonTests: XCTestCase {
               - role: composition-root
                 paths: ["App/Bootstrap.swift"]
             """)
-        XCTAssertEqual(roles["PaymentGateway"]?.1, "service by name")
+        XCTAssertEqual(roles["PaymentGateway"]?.1, "service by name only (no I/O found in its code)")
         XCTAssertEqual(roles["Bootstrap"]?.0, .compositionRoot)
         XCTAssertEqual(roles["Bootstrap"]?.1, "configured layer for App/Bootstrap.swift")
     }
+
+    /// Roles from what the code does: I/O makes infrastructure whatever the name; keeping state in
+    /// memory makes high-level whatever the name; an observable class in a package with no views
+    /// that does I/O is a service; a view beside the `@main` type used only there is wiring.
+    func testRolesComeFromWhatTheCodeDoes() throws {
+        let roles = try roles([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "P", targets: [.target(name: "Backend"), .executableTarget(name: "App", dependencies: ["Backend"])])
+                """,
+            "Sources/Backend/ImageService.swift": """
+                import Foundation
+                public final class ImageService {
+                    public static let shared = ImageService()
+                    public func fetch(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }
+                }
+                """,
+            "Sources/Backend/ImageLoader.swift": """
+                import Combine
+                public final class ImageLoader: ObservableObject {
+                    @Published public var data: Data?
+                    public func load() { Task { _ = try? await ImageService.shared.fetch(URL(fileURLWithPath: "/")) } }
+                }
+                """,
+            "Sources/App/Helpers.swift": """
+                final class SelectionManager { var selected: Set<Int> = [] }
+                final class FeedFetcher { func fetch() -> Bool { UserDefaults.standard.bool(forKey: "x") } }
+                final class FeedRepository { private let fetcher = FeedFetcher() }
+                """,
+            "Sources/App/Main.swift": """
+                import SwiftUI
+                @main
+                struct MainApp: App {
+                    var body: some Scene { WindowGroup { RootView() } }
+                }
+                private struct RootView: View {
+                    @StateObject var loader = ImageLoader()
+                    var body: some View { Text("") }
+                }
+                """,
+        ])
+        XCTAssertEqual(roles["ImageService"]?.0, .infrastructure)
+        XCTAssertEqual(roles["ImageService"]?.1, "does I/O: URLSession (network) at Sources/Backend/ImageService.swift:4")
+        XCTAssertEqual(roles["ImageLoader"]?.0, .infrastructure, "an observable class of a package without views uses a service")
+        XCTAssertEqual(roles["SelectionManager"]?.0, .highLevel)
+        XCTAssertEqual(roles["SelectionManager"]?.1, "keeps state in memory; its code does no I/O")
+        XCTAssertEqual(roles["FeedFetcher"]?.1, "does I/O: UserDefaults (OS service) at Sources/App/Helpers.swift:2")
+        XCTAssertEqual(roles["FeedRepository"]?.0, .infrastructure)
+        XCTAssertEqual(roles["FeedRepository"]?.1, "wraps FeedFetcher, infrastructure, in its property fetcher (Sources/App/Helpers.swift:3)")
+        XCTAssertEqual(roles["RootView"]?.0, .compositionRoot)
+        XCTAssertEqual(roles["RootView"]?.1, "private view in the file of the @main entry point MainApp")
+    }
+
+    /// A view model keeps its role whatever it does (its I/O is the finding); a type nested in a
+    /// high-level type is part of it.
+    func testViewModelsAndWhatTheyNestStayHighLevel() throws {
+        let roles = try roles([
+            "App/ProfileViewModel.swift": """
+                import Foundation
+                final class ProfileViewModel {
+                    func save() { UserDefaults.standard.set(1, forKey: "x") }
+                    final class Cache { func size() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/").count) ?? 0 } }
+                }
+                """,
+        ])
+        XCTAssertEqual(roles["ProfileViewModel"]?.0, .highLevel)
+        XCTAssertEqual(roles["ProfileViewModel.Cache"]?.0, .highLevel)
+    }
+
+    /// Views through a protocol declared outside the tree (SwiftUIFlux's `ConnectedView`) are views,
+    /// and the report says which protocol made them so.
+    func testViewsThroughAnUnknownProtocolAreFoundAndNamed() throws {
+        let fixture = try ClosureFixture([
+            "App/MovieRow.swift": """
+                import SwiftUI
+                import SwiftUIFlux
+                struct MovieRow: ConnectedView {
+                    struct Props { let title: String }
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(title: "") }
+                    func body(props: Props) -> some View { Text(props.title) }
+                }
+                struct MovieList: ConnectedView {
+                    func body(props: Int) -> some View { MovieRow() }
+                }
+                struct Dimming: ViewModifier {
+                    func body(content: Content) -> some View { content.opacity(0.5) }
+                }
+                """,
+        ])
+        XCTAssertEqual(fixture.report.views.map(\.name).sorted(), ["MovieList", "MovieRow"])
+        XCTAssertEqual(fixture.prepared.diagnostics.map(\.message), [
+            "MovieRow and 1 other type conform to ConnectedView, declared outside the analysed files, with a body returning some View: "
+                + "analysed as views (`view_protocols: [ConnectedView]` in .firebreak.yml says so and drops this line)",
+        ])
+    }
 }
+
 
 /// The path conventions every file is asked about, on their byte-level fast paths.
 final class PathConventionTests: XCTestCase {

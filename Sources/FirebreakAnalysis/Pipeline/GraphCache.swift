@@ -55,7 +55,7 @@ enum GraphCache {
         }
         writer.write(configuration.singletons.extra)
         writer.write(configuration.singletons.allowed)
-        writer.write(configuration.viewProtocols)
+        writer.write(configuration.viewProtocols + project.model.inferredViewProtocols.map(\.name))
         return ContentHash(writer.bytes)
     }
 

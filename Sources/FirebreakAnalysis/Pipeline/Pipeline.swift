@@ -143,7 +143,8 @@ public enum Pipeline {
         } else {
             let build = BuildDependencyGraph(
                 moduleMap: project.moduleMap, knowledge: ServiceKnowledge(singletons: configuration.singletons),
-                viewProtocols: ViewProtocols(configuration.viewProtocols), excludedFiles: project.graphExcludedFiles)
+                viewProtocols: ViewProtocols(configuration.viewProtocols + project.model.inferredViewProtocols.map(\.name)),
+                excludedFiles: project.graphExcludedFiles)
             let phases: PhaseTimings
             (graph, phases) = build.timed(project.model)
             // Stored while the run goes on (about 0.2 s for 1.5 million lines); the tool waits for it before exiting.

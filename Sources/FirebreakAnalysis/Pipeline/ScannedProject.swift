@@ -117,12 +117,14 @@ public struct ScannedProject: Sendable {
                 testTargets[file] = moduleMap.modules[modules[0]].name
             }
         }
-        let model = InferRoles(configuration: configuration, workingDirectory: workingDirectory, testTargetOfFile: testTargets)(scan.facts)
+        let model = InferRoles(configuration: configuration, workingDirectory: workingDirectory, testTargetOfFile: testTargets,
+                               moduleOfFile: moduleMap.moduleOfFile, moduleNames: moduleMap.modules.map(\.importName))(scan.facts)
         timer.lap("roles")
+        let inferred = model.inferredViewProtocols.map { InputDiagnostic(path: model.files[$0.file].path, message: $0.message) }
         return ScannedProject(
             model: model, structure: structure, moduleMap: moduleMap,
             graphExcludedFiles: structure.manifestFiles.union(moduleMap.uncompiledFiles),
-            diagnostics: discovery.diagnostics + scan.diagnostics + structure.diagnostics, contentHashes: scan.contentHashes,
+            diagnostics: discovery.diagnostics + scan.diagnostics + structure.diagnostics + inferred, contentHashes: scan.contentHashes,
             selection: selection)
     }
 }

@@ -48,6 +48,25 @@ public struct ConcreteInstantiationRule: Rule {
                     let session = ↓URLSession(configuration: .ephemeral)
                 }
                 """),
+            RuleExample("A type whose own code does I/O is infrastructure, whatever its name and folder.", path: "Sources/App/FeedViewModel.swift", """
+                final class FeedLoader {
+                    func load(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }
+                }
+
+                final class FeedViewModel: ObservableObject {
+                    let loader = ↓FeedLoader()
+                }
+                """),
+            RuleExample("A type that wraps an infrastructure type is infrastructure too.", path: "Sources/App/ProfileViewModel.swift", """
+                final class UserStore {
+                    private let repository = LiveUserRepository()
+                    var user: String?
+                }
+
+                final class ProfileViewModel: ObservableObject {
+                    let store = ↓UserStore()
+                }
+                """, support: [services]),
             RuleExample("A view constructs a service inside a closure.", path: "Sources/App/ProfileView.swift", """
                 struct ProfileView: View {
                     var body: some View {
@@ -71,6 +90,28 @@ public struct ConcreteInstantiationRule: Rule {
                     var body: some View { RowView(title: "x") }
                 }
                 """, support: [services]),
+            RuleExample("In-memory state holders are high-level whatever their name (`…Manager`, `…Store`, `…Tracker`), and a generic box holds values.",
+                        path: "Sources/App/GalleryView.swift", """
+                final class SelectionManager {
+                    var selected: Set<Int> = []
+                }
+
+                final class MenuStore: ObservableObject {
+                    @Published var menu = 0
+                }
+
+                final class RealizedValue<T> {
+                    var value: T
+                    init(_ value: T) { self.value = value }
+                }
+
+                struct GalleryView: View {
+                    @StateObject private var menu = MenuStore()
+                    private let selection = SelectionManager()
+                    private let count = RealizedValue(3)
+                    var body: some View { Text("Gallery") }
+                }
+                """),
             RuleExample("URLSession built from a shared configuration is not flagged unless configured.", path: "Sources/App/DownloadViewModel.swift", """
                 final class DownloadViewModel: ObservableObject {
                     let configuration = URLSessionConfiguration.default

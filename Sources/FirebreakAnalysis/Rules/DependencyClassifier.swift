@@ -6,23 +6,45 @@ import FirebreakScan
 struct DependencyClassifier {
     let model: RoleModel
     let knowledge: RuleKnowledge
+    /// `Type.member` of the static properties the scanned code declares in extensions of types it
+    /// does not declare (`extension Logger { static let shared = … }`).
+    private let extensionStatics: Set<String>
+
+    init(model: RoleModel, knowledge: RuleKnowledge) {
+        self.model = model
+        self.knowledge = knowledge
+        var statics: Set<String> = []
+        for (file, facts) in model.files.enumerated() {
+            for index in facts.declarations.indices where facts.declarations[index].kind == .extension && !facts.declarations[index].staticProperties.isEmpty
+                && model.symbols.typeIndex(of: DeclarationID(file: file, index: index)) == nil {
+                for property in facts.declarations[index].staticProperties { statics.insert("\(facts.declarations[index].simpleName).\(property.name)") }
+            }
+        }
+        extensionStatics = statics
+    }
 
     func role(of type: TypeInfo) -> Role {
         let first = type.declarations[0]
         return model.declarationRoles[first.file][first.index].role
     }
 
-    /// True when `access` reads a process-wide shared instance of a service, other than
-    /// a type reading its own singleton.
+    /// True when `access` reads a process-wide shared instance of a service, other than a type
+    /// reading its own singleton, by its shape: a static stored instance of a class or actor that
+    /// keeps state or does I/O (`SingletonAccessRule`), a configured one, or a platform or SDK
+    /// service used as one; never a log call.
     func isSingletonRead(_ access: MemberAccessFact, file: Int) -> Bool {
         let enclosing = model.enclosingTypeNames(at: access.context, file: file)
         if access.base == "Self" || enclosing.contains(access.baseSimpleName) { return false }
         if knowledge.services.isAllowed(type: access.base, member: access.member) { return false }
-        if let type = model.symbols.resolve(access.base) {
-            if type.hasSingletonMember(access.member) { return role(of: type) != .highLevel }
+        if let chained = access.chainedMember, ServiceKnowledge.loggingMembers.contains(chained) { return false }
+        if let index = model.symbols.resolvedIndex(access.base) {
+            if model.isSharedInstance(typeIndex: index, member: access.member, chainedMember: access.chainedMember) { return true }
             return knowledge.services.isConfiguredSingleton(type: access.base, member: access.member)
         }
-        return knowledge.services.isExternalSingleton(type: access.base, member: access.member)
+        if extensionStatics.contains("\(access.baseSimpleName).\(access.member)"), !ServiceKnowledge.isKnownServiceType(access.baseSimpleName) {
+            return false
+        }
+        return knowledge.services.isExternalSingleton(type: access.base, member: access.member, chainedMember: access.chainedMember)
     }
 
     /// True when `instantiation` constructs a class or actor of the infrastructure layer or a

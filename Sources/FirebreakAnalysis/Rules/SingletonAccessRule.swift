@@ -104,6 +104,27 @@ public struct SingletonAccessRule: Rule {
                     func previewDownloadedFile() { _ = ↓APIClient.shared.locale }
                 }
                 """, support: [apiClient]),
+            RuleExample("A shared instance reached through any name (`.main`, `.instance`, `.current`) is one by its shape: a static instance of a class that keeps state.",
+                        path: "Sources/App/AccountsView.swift", """
+                final class AccountsTracker {
+                    static let main = AccountsTracker()
+                    var accounts: [String] = []
+                }
+
+                struct AccountsView: View {
+                    var body: some View { Text("\\(↓AccountsTracker.main.accounts.count)") }
+                }
+                """),
+            RuleExample("UIApplication used as a service: leaving the app, changing its icon.", path: "Sources/App/SettingsView.swift", """
+                struct SettingsView: View {
+                    var body: some View {
+                        Button("Open") {
+                            ↓UIApplication.shared.open(url)
+                            Task { try await ↓UIApplication.shared.setAlternateIconName("Dark") }
+                        }
+                    }
+                }
+                """),
             RuleExample("Domain code in a Domain folder counts as high-level.", path: "Sources/Domain/CheckoutFlow.swift", """
                 struct CheckoutFlow {
                     func start() { ↓PaymentsClient.shared.begin() }
@@ -226,6 +247,65 @@ public struct SingletonAccessRule: Rule {
                 final class ProfileViewModel: ObservableObject {
                     let base = Endpoints.shared
                     let timeout = Endpoints.timeout
+                }
+                """),
+            RuleExample("Loggers are not services: an app's `os.Logger` constant, and log calls through any shared logger.",
+                        path: "Sources/App/FeedView.swift", """
+                extension Logger {
+                    static let shared = Logger(subsystem: "app", category: "feed")
+                }
+
+                final class AppLogger {
+                    static let shared = AppLogger()
+                    var lines: [String] = []
+                    func info(_ line: String) { lines.append(line) }
+                }
+
+                struct FeedView: View {
+                    var body: some View {
+                        Text("Feed").onAppear {
+                            Logger.shared.info("feed shown")
+                            AppLogger.shared.info("feed shown")
+                        }
+                    }
+                }
+                """),
+            RuleExample("UIApplication as UI plumbing: the keyboard, windows, scenes.", path: "Sources/App/SearchView.swift", """
+                struct SearchView: View {
+                    var body: some View {
+                        Text("Search").onSubmit {
+                            UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                            UIApplication.shared.firstKeyWindow?.endEditing(true)
+                            _ = UIApplication.shared.connectedScenes.first
+                        }
+                    }
+                }
+                """),
+            RuleExample("A stateless helper's instance, a catalogue of constant instances, and constants kept in a class are not shared services.",
+                        path: "Sources/App/ActionsView.swift", """
+                final class Haptics {
+                    static let shared = Haptics()
+                    func tap() {}
+                }
+
+                final class ActionSeed {
+                    static let save = ActionSeed("save")
+                    static let remove = ActionSeed("remove")
+                    let id: String
+                    init(_ id: String) { self.id = id }
+                }
+
+                final class Constants {
+                    static let main = Constants()
+                    let spacing: CGFloat = 8
+                }
+
+                struct ActionsView: View {
+                    var body: some View {
+                        Text(ActionSeed.save.id)
+                            .padding(Constants.main.spacing)
+                            .onTapGesture { Haptics.shared.tap() }
+                    }
                 }
                 """),
             RuleExample("Reading a property of an injected instance is not a static read.", """

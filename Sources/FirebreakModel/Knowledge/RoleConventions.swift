@@ -29,6 +29,17 @@ public enum RoleConventions {
     /// Names that are never services even when they end like one (`JSONDecoder`, `DateFormatter`).
     public static let valueLikeSuffixes = ["Formatter", "Encoder", "Decoder", "Error", "Configuration", "Style"]
 
+    /// Names of types that hold an app's constants: a shared instance of one is no service unless
+    /// its code does I/O.
+    public static let constantsSuffixes = [
+        "Constants", "Constant", "Config", "Configuration", "Theme", "Palette", "Metrics", "Dimensions", "Layout", "Appearance",
+        "Style", "Styles", "Colors", "Fonts", "Strings",
+    ]
+
+    public static func hasConstantsName(_ name: String) -> Bool {
+        constantsSuffixes.contains { name.hasSuffix($0) }
+    }
+
     public static func hasExemptName(_ name: String) -> Bool {
         exemptPrefixes.contains { prefix in
             guard name.hasPrefix(prefix) else { return false }

@@ -13,6 +13,43 @@ public struct ServiceKnowledge: Sendable {
         "Analytics.shared",
     ]
 
+    /// What a platform singleton is used for when it is not a service: keyboard, windows, scenes
+    /// and content size are UI plumbing, while `open`, icons, notification registration, the badge,
+    /// background tasks and the delegate are the app talking to the system.
+    public static let plumbingMembers: [String: Set<String>] = [
+        "UIApplication": [
+            "sendAction", "windows", "keyWindow", "connectedScenes", "openSessions", "supportedInterfaceOrientations",
+            "preferredContentSizeCategory", "userInterfaceLayoutDirection", "isIdleTimerDisabled", "statusBarOrientation",
+            "applicationState", "supportsMultipleScenes", "endEditing", "beginIgnoringInteractionEvents", "endIgnoringInteractionEvents",
+            "isNetworkActivityIndicatorVisible", "requestSceneSessionActivation", "requestSceneSessionDestruction",
+        ],
+        "NSApplication": [
+            "keyWindow", "mainWindow", "windows", "sendAction", "activate", "effectiveAppearance", "appearance", "orderedWindows",
+            "currentEvent", "isActive", "hide", "unhide", "terminate", "mainMenu",
+        ],
+    ]
+
+    /// Words in a member's name that say it is about windows, scenes, the keyboard, content size or
+    /// the look of the app,
+    /// for an app's own extensions of a platform singleton (`UIApplication.shared.firstKeyWindow`).
+    static let plumbingWords = [
+        "window", "scene", "keyboard", "firstresponder", "contentsize", "statusbar", "orientation", "topmost",
+        "appearance", "accentcolor", "tintcolor", "interfacestyle",
+    ]
+
+    static func isPlumbing(type: String, member: String) -> Bool {
+        guard let members = plumbingMembers[type] else { return false }
+        if members.contains(member) { return true }
+        let lowered = member.lowercased()
+        return plumbingWords.contains { lowered.contains($0) }
+    }
+
+    /// Calls that write a log line: a logger read through a shared instance is not a service the
+    /// reader depends on (`Logger.shared.info(…)`), whatever the logger is.
+    public static let loggingMembers: Set<String> = [
+        "log", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical", "trace", "verbose",
+    ]
+
     /// Member names that read a shared instance on a type firebreak cannot see.
     public static let unknownTypeSingletonMembers: Set<String> = ["shared", "sharedInstance"]
 
@@ -69,11 +106,20 @@ public struct ServiceKnowledge: Sendable {
         return allowedSingletons.contains("\(type).\(member)") || allowedSingletons.contains("\(type).*")
     }
 
-    /// A shared platform or SDK instance read on a type not declared in the scanned code.
-    public func isExternalSingleton(type: String, member: String) -> Bool {
+    /// A shared platform or SDK instance read on a type not declared in the scanned code; with the
+    /// member read on it, UI plumbing (`UIApplication.shared.sendAction`) is not one.
+    public func isExternalSingleton(type: String, member: String, chainedMember: String? = nil) -> Bool {
         if isAllowed(type: type, member: member) || Self.neverServices.contains(type) { return false }
+        if let chainedMember, Self.isPlumbing(type: type, member: chainedMember) { return false }
         return Self.unknownTypeSingletonMembers.contains(member)
             || (singletonMembers.contains(member) && singletons.contains("\(type).\(member)"))
+    }
+
+    /// Whether `type`, not declared in the scanned code, is a platform or SDK class whose shared
+    /// instance is a service: an app's own `extension Logger { static let shared = … }` makes no
+    /// service of `os.Logger`, a struct.
+    public static func isKnownServiceType(_ type: String) -> Bool {
+        builtInServiceClasses[type] != nil || builtInSingletons.contains { $0.hasPrefix(type + ".") } || InputOutputAPIs.kind(of: type) != nil
     }
 
     /// A singleton named in configuration for a type that is declared in the scanned code.

@@ -27,7 +27,10 @@ public struct AnalysisReport: Sendable, Codable {
     /// 11 (model 9): no field changed; an interface edit's rebuild also counts top-level code
     /// (`main.swift`) that names the type or uses a class or struct storing it in an instance
     /// property, so `rebuilds[]` can differ from 10's.
-    public static let schemaVersion = 11
+    /// 12 (model 10): no field changed; roles come from what a type's code does and singletons from
+    /// their shape, so findings, `graph.nodes[].role` and `roleReason`, views and what a firewall
+    /// cuts can differ from 11's.
+    public static let schemaVersion = 12
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.

@@ -82,6 +82,7 @@ public enum FirebreakVersion {
     /// prices a rebuild's estimated body type-checking too; model 8 counts, in a rebuild, the files
     /// that use a struct or enum storing the edited type, or a free function or member whose
     /// signature names it; model 9 counts top-level code (`main.swift`) that names the type or uses
-    /// a class or struct storing it in an instance property.
-    public static let model = 9
+    /// a class or struct storing it in an instance property; model 10 judges roles by what a type's
+    /// code does (I/O, wrapping, keeping state) before names, and singletons by their shape.
+    public static let model = 10
 }

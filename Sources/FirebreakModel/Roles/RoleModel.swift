@@ -8,12 +8,20 @@ public struct RoleModel: Sendable {
     public let declarationRoles: [[RoleAssignment]]
     /// The role of code outside any type in each file (free functions, file-scope `#Preview`).
     public let fileScopeRoles: [RoleAssignment]
+    /// Protocols from outside the tree found to make views (`InferredViewProtocol`).
+    public let inferredViewProtocols: [InferredViewProtocol]
+    /// By index in `symbols.types`: what the type's code does, which decides whether a static
+    /// instance of it is a shared service (`SingletonShape`).
+    public let behaviour: [TypeBehaviour]
 
-    public init(files: [FileFacts], symbols: SymbolTable, declarationRoles: [[RoleAssignment]], fileScopeRoles: [RoleAssignment]) {
+    public init(files: [FileFacts], symbols: SymbolTable, declarationRoles: [[RoleAssignment]], fileScopeRoles: [RoleAssignment],
+                inferredViewProtocols: [InferredViewProtocol] = [], behaviour: [TypeBehaviour]? = nil) {
         self.files = files
         self.symbols = symbols
         self.declarationRoles = declarationRoles
         self.fileScopeRoles = fileScopeRoles
+        self.inferredViewProtocols = inferredViewProtocols
+        self.behaviour = behaviour ?? Array(repeating: [], count: symbols.types.count)
     }
 
     /// The role that governs code at `context` in file `file`; code in `#Preview` and preview
@@ -48,8 +56,56 @@ public struct RoleModel: Sendable {
         return names
     }
 
+    /// Whether `Type.member` reads a shared service instance of a scanned type: a static stored
+    /// instance of a class or actor, whatever the member is called, that keeps state, does I/O, or
+    /// is infrastructure for another reason (a folder, a service name where nothing else is
+    /// known). A stateless helper's instance (`Haptics.shared`) is not one, and a holder of
+    /// constants is one only where the member read on it is I/O (`Constants.main.urlSession`, not
+    /// `Constants.main.spacing`).
+    public func isSharedInstance(typeIndex: Int, member: String, chainedMember: String? = nil) -> Bool {
+        let type = symbols.types[typeIndex]
+        guard type.holdsOwnInstance(member) else { return false }
+        if RoleConventions.hasConstantsName(type.simpleName) {
+            return chainedMember.map { memberIsInputOutput(typeIndex: typeIndex, member: $0) } ?? false
+        }
+        if behaviour[typeIndex].contains(.doesInputOutput) { return true }
+        return behaviour[typeIndex].contains(.keepsState) || role(ofType: typeIndex) == .infrastructure
+    }
+
+    private func role(ofType index: Int) -> Role {
+        let first = symbols.types[index].declarations[0]
+        return declarationRoles[first.file][first.index].role
+    }
+
+    /// Whether a property or method of the type holds or returns an I/O API or an infrastructure type.
+    private func memberIsInputOutput(typeIndex: Int, member: String) -> Bool {
+        let type = symbols.types[typeIndex]
+        for id in type.declarations + type.extensions {
+            for reference in files[id.file].references where reference.owner == id.index && reference.member == member {
+                switch reference.kind {
+                case .storedProperty, .property, .returnType, .instantiation, .staticMember: break
+                default: continue
+                }
+                if InputOutputAPIs.kind(of: reference.name) != nil { return true }
+                if let target = symbols.resolvedIndex(reference.name), role(ofType: target) == .infrastructure { return true }
+            }
+        }
+        return false
+    }
+
     /// True when the file declares a view, view model, view controller or domain code.
     public func declaresHighLevelCode(file: Int) -> Bool {
         declarationRoles[file].contains { $0.role == .highLevel }
     }
+}
+
+/// What a type's own code does, as far as firebreak can see.
+public struct TypeBehaviour: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// It has stored instance properties.
+    public static let keepsState = TypeBehaviour(rawValue: 1 << 0)
+    /// Its code does I/O, or it wraps a type that does.
+    public static let doesInputOutput = TypeBehaviour(rawValue: 1 << 1)
 }

@@ -27,19 +27,15 @@ public struct TypeInfo: Sendable {
     public var attributes: Set<String> = []
     public var staticProperties: [StaticPropertyFact] = []
 
-    /// Whether `name` is a static member holding an instance of the type itself under a
-    /// singleton name (`static let shared = APIClient()`); rules ask it for every static access.
-    public func hasSingletonMember(_ name: String) -> Bool {
-        kind.isReferenceType && ServiceKnowledge.isSingletonPropertyName(name)
-            && staticProperties.contains { $0.name == name && $0.holdsOwnInstance }
-    }
-
-    /// Whether the type has any such member.
-    public var hasSingletonMembers: Bool {
-        // By index: the closure's copy of each property retained its name.
-        kind.isReferenceType && staticProperties.indices.contains {
-            staticProperties[$0].holdsOwnInstance && ServiceKnowledge.isSingletonPropertyName(staticProperties[$0].name)
-        }
+    /// Whether `name` is the one static stored property holding an instance of the type itself,
+    /// whatever it is called (`shared`, `main`, `instance`), on a class or actor. Previews' and
+    /// tests' instances aside, a type with several (`ActionSeed.save`, `ActionSeed.remove`) is a
+    /// catalogue of constants, not a shared service.
+    public func holdsOwnInstance(_ name: String) -> Bool {
+        guard kind.isReferenceType, staticProperties.contains(where: { $0.name == name && $0.holdsOwnInstance }) else { return false }
+        // By name: a type declared alike in two modules (an app and its watch app) has its
+        // `shared` twice.
+        return Set(staticProperties.filter { $0.holdsOwnInstance && !PreviewHelperNames.contains($0.name) }.map(\.name)).count <= 1
     }
 }
 
@@ -143,6 +139,12 @@ public struct SymbolTable: Sendable {
     /// Ambiguous simple names resolve to the first declaration in path order.
     public func resolve(_ name: String) -> TypeInfo? {
         lookup(name).map { types[$0] }
+    }
+
+    /// The index in `types` of what `resolve` returns: for reading the type in place.
+    public func resolvedIndex(_ name: String) -> Int? {
+        guard declaresType(simpleName: name.lastNameComponent) else { return nil }
+        return lookup(name)
     }
 
     /// Only an exact qualified name (`FileScanner.Options`).

@@ -44,26 +44,48 @@ public struct DiagramBuilder: Sendable {
     let firewalledGraph: DependencyGraph
     /// `(from node, to node)` of every dependency the plan cuts.
     let cutEdges: Set<Int64>
-    /// `path:line` → rule id, for the rules a dependency edge can carry.
+    /// `path:line>Type` → rule id, for the rules a dependency edge can carry: an edge is a violation
+    /// when it leaves the finding's line for the type the finding names, not for another type
+    /// written on the same line.
     let violations: [String: String]
+
+    /// A finding as the diagram marks it: where, and the symbol it names (`APIClient.shared`).
+    public typealias MarkedFinding = (rule: String, path: String, line: Int, symbol: String)
 
     /// - Parameter firewalled: the plan's graph with every cut made (`Analyzer.firewalledGraph`);
     ///   nil draws no firewalled closures and marks no suggested cuts (a saved report's graph).
-    public init(graph: DependencyGraph, firewalled: FirewalledGraph? = nil, findings: [(rule: String, path: String, line: Int)]) {
+    public init(graph: DependencyGraph, firewalled: FirewalledGraph? = nil, findings: [MarkedFinding]) {
         self.graph = graph
         firewalledGraph = firewalled?.graph ?? graph
         cutEdges = firewalled?.cutEdges ?? []
         violations = Self.violations(findings)
     }
 
-    /// `path:line` → rule, for the rules a dependency edge can carry.
-    static func violations(_ findings: [(rule: String, path: String, line: Int)]) -> [String: String] {
+    static func violations(_ findings: [MarkedFinding]) -> [String: String] {
         var violations: [String: String] = [:]
         let edgeRules: Set<String> = ["singleton-access", "concrete-instantiation", "concrete-default-argument"]
         for finding in findings where edgeRules.contains(finding.rule) {
-            violations["\(finding.path):\(finding.line)"] = violations["\(finding.path):\(finding.line)"] ?? finding.rule
+            let key = "\(finding.path):\(finding.line)>\(targetType(of: finding.symbol))"
+            violations[key] = violations[key] ?? finding.rule
         }
         return violations
+    }
+
+    /// The simple name of the type a finding's symbol names: `APIClient` of `APIClient.shared`,
+    /// of `APIClient.shared()` and of `Networking.APIClient`.
+    static func targetType(of symbol: String) -> String {
+        let name = symbol.hasSuffix("()") ? String(symbol.dropLast(2)) : symbol
+        let components = name.split(separator: ".")
+        // A member is written in lower camel case, a type in upper: `A.B.shared` names `B`.
+        if components.count > 1, components.last?.first?.isLowercase == true { return String(components[components.count - 2]) }
+        return String(components.last ?? "")
+    }
+
+    /// The rule of the finding an edge of `source` carries, if any.
+    func violation(of edge: DependencyGraph.Edge, in source: DependencyGraph) -> String? {
+        guard let location = source.location(of: edge) else { return nil }
+        let target = SymbolTable.lastComponent(source.symbols[source.nodes[Int(edge.to)].symbol].name)
+        return violations[location + ">" + target]
     }
 
     // MARK: - Entry points
@@ -91,6 +113,8 @@ public struct DiagramBuilder: Sendable {
             return try SymbolLookup(graph).symbols(named: name, what: what, frameworks: what == "type", where: accept)
         } catch let notFound as SymbolLookup.NotFound {
             throw NotFound(description: notFound.description)
+        } catch let ambiguous as SymbolLookup.Ambiguous {
+            throw NotFound(description: ambiguous.description)
         }
     }
 
@@ -294,9 +318,7 @@ public struct DiagramBuilder: Sendable {
                 guard from != to else { continue }
                 let key = ids[from]! + ">" + ids[to]!
                 var drawn = edges[key] ?? Diagram.Edge(from: ids[from]!, to: ids[to]!, label: nil, violation: nil, isCut: false)
-                if drawn.violation == nil, edge.kind != .firewall, let location = source.location(of: edge) {
-                    drawn.violation = violations[location]
-                }
+                if drawn.violation == nil, edge.kind != .firewall { drawn.violation = violation(of: edge, in: source) }
                 if cutEdges.contains(edge.pair) || edge.kind == .firewall { drawn.isCut = true }
                 edges[key] = drawn
             }
@@ -376,7 +398,7 @@ public struct DiagramBuilder: Sendable {
                 let key = moduleIDs[module]! + ">" + to
                 var entry = edges[key] ?? (Diagram.Edge(from: moduleIDs[module]!, to: to, label: nil, violation: nil, isCut: false), 0)
                 entry.1 += 1
-                if entry.0.violation == nil, let location = graph.location(of: edge) { entry.0.violation = violations[location] }
+                if entry.0.violation == nil { entry.0.violation = violation(of: edge, in: graph) }
                 if cutEdges.contains(edge.pair) { entry.0.isCut = true }
                 edges[key] = entry
             }
@@ -405,8 +427,7 @@ public struct DiagramBuilder: Sendable {
         var frameworks = Set<String>()
         for (index, node) in graph.nodes.enumerated() where node.module != nil {
             for edge in graph.successors(of: index) {
-                guard let framework = graph.nodes[Int(edge.to)].framework, let location = graph.location(of: edge),
-                      violations[location] != nil else { continue }
+                guard let framework = graph.nodes[Int(edge.to)].framework, violation(of: edge, in: graph) != nil else { continue }
                 frameworks.insert(framework)
             }
         }

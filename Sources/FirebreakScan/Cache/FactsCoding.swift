@@ -131,6 +131,7 @@ extension DeclarationFact: CompactCodable {
         writer.write(endLine)
         writer.write(codeLines)
         writer.write(isDebugOnly)
+        writer.write(isPrivate)
     }
 
     init(from reader: inout CompactReader) throws {
@@ -141,6 +142,7 @@ extension DeclarationFact: CompactCodable {
             usedMembers: try reader.strings(), startLine: try reader.natural(), endLine: try reader.natural(),
             codeLines: try reader.natural())
         isDebugOnly = try reader.bool()
+        isPrivate = try reader.bool()
     }
 }
 
@@ -166,12 +168,13 @@ extension MemberAccessFact: CompactCodable {
         writer.write(isImplicit)
         writer.write(position)
         writer.write(context)
+        writer.write(chainedMember)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(base: try reader.string(), member: try reader.string(), isCall: try reader.bool(),
                   isImplicit: try reader.bool(), position: try reader.value(SourcePosition.self),
-                  context: try reader.value(SiteContext.self))
+                  context: try reader.value(SiteContext.self), chainedMember: try reader.optionalString())
     }
 }
 

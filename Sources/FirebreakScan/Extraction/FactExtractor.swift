@@ -303,9 +303,9 @@ final class FactExtractor {
     private func pushDeclaration(
         _ kind: DeclarationKind, name: String, node: WalkedNode,
         attributes: RawAttributeListSyntax, inheritance: RawInheritanceClauseSyntax?,
-        generics: RawGenericParameterClauseSyntax?, extraGenericNames: [String] = []
+        generics: RawGenericParameterClauseSyntax?, extraGenericNames: [String] = [], isPrivate: Bool = false
     ) {
-        appendDeclaration(DeclarationFact(
+        var declaration = DeclarationFact(
             kind: kind,
             name: name,
             parent: declarationStack.last,
@@ -314,14 +314,17 @@ final class FactExtractor {
             attributes: TypeSyntaxNames.attributeNames(attributes),
             startLine: position(of: node).line,
             endLine: endLine(of: node)
-        ))
+        )
+        declaration.isPrivate = isPrivate
+        appendDeclaration(declaration)
         declarationStack.append(declarations.count - 1)
         enterOwner(declarations.count - 1, genericNames: TypeSyntaxNames.genericParameterNames(generics) + extraGenericNames)
     }
 
     private func pushTypeDeclaration(_ kind: DeclarationKind, _ decl: some RawNominalTypeDeclaration, node: WalkedNode) {
         pushDeclaration(kind, name: TypeSyntaxNames.text(decl.name), node: node, attributes: decl.attributes,
-                        inheritance: decl.inheritanceClause, generics: decl.genericParameterClause)
+                        inheritance: decl.inheritanceClause, generics: decl.genericParameterClause,
+                        isPrivate: Self.isPrivate(decl.modifiers))
     }
 
     private func popDeclaration() {
@@ -526,6 +529,14 @@ final class FactExtractor {
         return TypeSyntaxNames.typePath(of: call.calledExpression).map { names($0, ownType: ownType) } ?? false
     }
 
+    /// `private` or `fileprivate`: visible in its file only.
+    private static func isPrivate(_ modifiers: RawDeclModifierListSyntax) -> Bool {
+        modifiers.layoutView.children.contains { element in
+            guard let name = element.flatMap(RawDeclModifierSyntax.init)?.name.tokenText else { return false }
+            return name == "private" || name == "fileprivate"
+        }
+    }
+
     private static func isStatic(_ modifiers: RawDeclModifierListSyntax) -> Bool {
         modifiers.layoutView.children.contains { element in
             guard let name = element.flatMap(RawDeclModifierSyntax.init)?.name.tokenText else { return false }
@@ -619,14 +630,22 @@ final class FactExtractor {
             if let basePath = TypeSyntaxNames.typePath(of: base) {
                 memberAccesses.append(MemberAccessFact(
                     base: basePath, member: member, isCall: isCall, isImplicit: false,
-                    position: position(of: node), context: context))
+                    position: position(of: node), context: context, chainedMember: chainedMember(of: node, isCall: isCall)))
             }
         } else if let contextual = contextualType(ofExpressionWithParent: isCall ? 1 : 0) {
             memberAccesses.append(MemberAccessFact(
                 base: contextual, member: member, isCall: isCall, isImplicit: true,
-                position: position(of: node), context: context))
+                position: position(of: node), context: context, chainedMember: chainedMember(of: node, isCall: isCall)))
             recordReference(contextual, kind: .staticMember, staticMember: member, at: node)
         }
+    }
+
+    /// The member read on the value `node` gives (called when `isCall`): `open` of
+    /// `UIApplication.shared.open(url)`, `windows` of `UIApplication.shared.windows.first`.
+    private func chainedMember(of node: WalkedNode, isCall: Bool) -> String? {
+        guard let value = isCall ? ancestor(0) : node, let parent = ancestor(isCall ? 1 : 0),
+              let access = RawMemberAccessExprSyntax(parent.raw), value.isSameNode(as: access.base) else { return nil }
+        return TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
     }
 
     /// The members that name no member of the base: `x.self`, `T.init`, `T.Type`, `P.Protocol`.
@@ -771,6 +790,7 @@ final class FactExtractor {
 protocol RawNominalTypeDeclaration {
     var name: RawTokenSyntax { get }
     var attributes: RawAttributeListSyntax { get }
+    var modifiers: RawDeclModifierListSyntax { get }
     var inheritanceClause: RawInheritanceClauseSyntax? { get }
     var genericParameterClause: RawGenericParameterClauseSyntax? { get }
 }

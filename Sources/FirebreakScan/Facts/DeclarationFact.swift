@@ -55,6 +55,8 @@ public struct DeclarationFact: Sendable, Codable, Hashable {
     public var codeLines: Int
     /// Declared inside an `#if DEBUG` clause: code that release builds do not compile.
     public var isDebugOnly: Bool = false
+    /// A type declared `private` or `fileprivate`: only its file can use it.
+    public var isPrivate: Bool = false
 
     public init(
         kind: DeclarationKind, name: String, parent: Int?, genericParameters: [String] = [],

@@ -11,14 +11,20 @@ public struct MemberAccessFact: Sendable, Codable, Hashable {
     public var isImplicit: Bool
     public var position: SourcePosition
     public var context: SiteContext
+    /// The member read on the result, when there is one: `open` in `UIApplication.shared.open(url)`,
+    /// `add` in `UNUserNotificationCenter.current().add(request)`. A platform singleton is judged by it
+    /// (`sendAction` dismisses the keyboard; `open` leaves the app).
+    public var chainedMember: String?
 
-    public init(base: String, member: String, isCall: Bool, isImplicit: Bool, position: SourcePosition, context: SiteContext) {
+    public init(base: String, member: String, isCall: Bool, isImplicit: Bool, position: SourcePosition, context: SiteContext,
+                chainedMember: String? = nil) {
         self.base = base
         self.member = member
         self.isCall = isCall
         self.isImplicit = isImplicit
         self.position = position
         self.context = context
+        self.chainedMember = chainedMember
     }
 
     /// The last component of the base: `B` for `A.B`.

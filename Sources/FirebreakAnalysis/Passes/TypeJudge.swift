@@ -1,0 +1,240 @@
+import FirebreakModel
+import FirebreakScan
+
+/// Each scanned type's role from its own traits and code, judged once per type (`InferRoles`):
+/// the traits that fix a role (`fixedRole`), what the code does (`behaviourRole`), what the type
+/// stores (`Wrapping`), and the weaker signals after those (`lastResortRole`).
+struct TypeJudge: Sendable {
+    let pass: InferRoles
+    let files: [FileFacts]
+    let symbols: SymbolTable
+    let frameworks: InfrastructureFrameworks
+    /// Protocols from outside the tree whose conformers have a body returning `some View`.
+    let inferredViewProtocols: [InferredViewProtocol]
+    /// Simple names that make a conforming type a view: SwiftUI's, configured and inferred ones,
+    /// and the scanned protocols and typealiases that refine or alias them.
+    let viewNames: Set<String>
+    /// Simple names of the scanned protocols: what an adapter can implement.
+    let protocolNames: Set<String>
+    /// Types that nothing but previews and tests names, with the reason.
+    let previewOnlyTypes: [String: String]
+    /// Per file: the role its path gives (configured, test) and its deepest layer folder's.
+    let pathRoles: [RoleAssignment?]
+    let folderRoles: [RoleAssignment?]
+    let evidence: InputOutputEvidence
+    /// Module indices (`pass.moduleOfFile`) that declare no views and whose code does I/O.
+    let infrastructureModules: Set<Int>
+    /// Private views declared in the file of an `@main` type and named in no other file, with that type.
+    let mainFileViews: [Int: String]
+    /// By index in `symbols.types`: what the type's traits and code say, nil when nothing does;
+    /// and what its traits alone say (`fixedRole`), which a nested type keeps over its parent's.
+    private(set) var traitRoles: [RoleAssignment?] = []
+    private(set) var fixedRoles: [RoleAssignment?] = []
+
+    init(pass: InferRoles, files: [FileFacts], symbols: SymbolTable) {
+        self.pass = pass
+        self.files = files
+        self.symbols = symbols
+        frameworks = InfrastructureFrameworks(pass.configuration.forbiddenImports)
+        let configured = ViewProtocols(pass.configuration.viewProtocols).simpleNames
+        inferredViewProtocols = InferredViewProtocol.find(files: files, symbols: symbols, knownViewNames: Self.viewNames(configured, symbols))
+        viewNames = Self.viewNames(configured.union(inferredViewProtocols.map(\.name)), symbols)
+        protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
+        previewOnlyTypes = PreviewOnlyTypes.find(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
+        pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
+        folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
+        evidence = InputOutputEvidence(files: files, symbols: symbols, frameworks: frameworks, scannedModules: Set(pass.moduleNames))
+        let names = viewNames
+        let views = Set(symbols.types.indices.filter { !symbols.types[$0].conformances.isDisjoint(with: names) })
+        infrastructureModules = ModuleBehaviour.infrastructureModules(symbols: symbols, views: views, evidence: evidence, moduleOfFile: pass.moduleOfFile)
+        mainFileViews = ModuleBehaviour.mainFileViews(files: files, symbols: symbols, views: views)
+        let judge = self
+        fixedRoles = ParallelMap.map(symbols.types.count) { judge.fixedRole($0) }
+        let traits = fixedRoles
+        let fixed = ParallelMap.map(symbols.types.count) { traits[$0] ?? judge.behaviourRole($0) }
+        let lastResort = ParallelMap.map(symbols.types.count) { fixed[$0] == nil ? judge.lastResortRole($0) : nil }
+        traitRoles = Wrapping.resolve(judge, fixed: fixed, lastResort: lastResort)
+    }
+
+    static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
+        let refining = symbols.types.filter { $0.kind == .protocol || $0.kind == .typealias }
+        var names = seeds
+        var changed = true
+        while changed {
+            changed = false
+            for type in refining where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
+                names.insert(type.simpleName)
+                changed = true
+            }
+        }
+        return names
+    }
+
+    /// By type: whether it keeps state, and whether its code does I/O or it wraps a type that does.
+    var behaviour: [TypeBehaviour] {
+        symbols.types.indices.map { index in
+            var behaviour: TypeBehaviour = []
+            if evidence.holdsState[index] { behaviour.insert(.keepsState) }
+            if let reason = traitRoles[index]?.reason, evidence.firstUse[index] != nil || reason.hasPrefix(Wrapping.reasonPrefix)
+                || reason.hasPrefix(Wrapping.usesPrefix) {
+                behaviour.insert(.doesInputOutput)
+            }
+            return behaviour
+        }
+    }
+
+    // MARK: - Traits that fix a role
+
+    /// What the type is, whatever its code does: a configured or test path, a preview or double,
+    /// a composition root, a view, a view controller, a view model (an observable class counts
+    /// unless it sits in an infrastructure module or folder, where its code decides).
+    func fixedRole(_ index: Int) -> RoleAssignment? {
+        let type = symbols.types[index]
+        let first = type.declarations[0]
+        let name = type.simpleName
+        if let path = pathRoles[first.file] { return path }
+        if RoleConventions.hasExemptName(name) { return RoleAssignment(.exempt, "preview or test double by name") }
+        if let conformance = type.conformances.sorted().first(where: RoleConventions.exemptConformances.contains) {
+            return RoleAssignment(.exempt, "conforms to \(conformance)")
+        }
+        if let reason = previewOnlyTypes[type.qualifiedName] { return RoleAssignment(.exempt, reason) }
+        if let root = compositionRoot(index) { return root }
+        if let conformance = type.conformances.sorted().first(where: viewNames.contains) {
+            return RoleAssignment(.highLevel, "view (conforms to \(conformance))")
+        }
+        if type.kind.isReferenceType, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
+            return RoleAssignment(.highLevel, "view controller")
+        }
+        if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) { return RoleAssignment(.highLevel, "view model by name") }
+        if let observable = observableTrait(type), !isInInfrastructureModule(type),
+           folderRoles[first.file]?.role != .infrastructure {
+            return RoleAssignment(.highLevel, "observable view model (\(observable))")
+        }
+        return nil
+    }
+
+    private func compositionRoot(_ index: Int) -> RoleAssignment? {
+        let type = symbols.types[index]
+        if type.attributes.contains("main") { return RoleAssignment(.compositionRoot, "@main entry point") }
+        if RoleConventions.compositionRootNames.contains(type.simpleName) || RoleConventions.compositionRootSuffixes.contains(where: type.simpleName.hasSuffix) {
+            return RoleAssignment(.compositionRoot, "named like a composition root")
+        }
+        if let conformance = type.conformances.sorted().first(where: RoleConventions.compositionRootConformances.contains) {
+            return RoleAssignment(.compositionRoot, "conforms to \(conformance)")
+        }
+        if let main = mainFileViews[index] {
+            return RoleAssignment(.compositionRoot, "private view in the file of the @main entry point \(main)")
+        }
+        return nil
+    }
+
+    /// `ObservableObject` or `@Observable`, for a class.
+    private func observableTrait(_ type: TypeInfo) -> String? {
+        guard type.kind == .class else { return nil }
+        if let conformance = type.conformances.sorted().first(where: RoleConventions.observableConformances.contains) {
+            return "conforms to \(conformance)"
+        }
+        return type.attributes.sorted().first(where: RoleConventions.observableAttributes.contains).map { "@\($0)" }
+    }
+
+    private func module(of type: TypeInfo) -> Int? {
+        let file = type.declarations[0].file
+        guard pass.moduleOfFile.indices.contains(file), pass.moduleOfFile[file] >= 0 else { return nil }
+        return pass.moduleOfFile[file]
+    }
+
+    func isInInfrastructureModule(_ type: TypeInfo) -> Bool {
+        module(of: type).map(infrastructureModules.contains) ?? false
+    }
+
+    // MARK: - What the code does
+
+    /// Input or output in the type's own code, an adapter of an abstraction, else the layer folder
+    /// it sits in (a value type in an infrastructure folder is the data services exchange: its place
+    /// decides, later).
+    func behaviourRole(_ index: Int) -> RoleAssignment? {
+        let type = symbols.types[index]
+        guard type.kind != .protocol, type.kind != .typealias else { return nil }
+        if let use = evidence.firstUse[index] {
+            return RoleAssignment(.infrastructure, "does I/O: \(use.what) at \(files[use.file].path):\(use.line)")
+        }
+        // A type that keeps a value of its own (`RealizedValue<T>: RealizedValueProviding`) is a
+        // box, not an adapter; an adapter forwards, or does I/O (above).
+        if !evidence.holdsState[index],
+           let adapted = RoleConventions.adaptedProtocol(of: type.simpleName, conformances: type.conformances, scannedProtocols: protocolNames) {
+            return RoleAssignment(.infrastructure, "adapter: implements \(adapted), the abstraction its users depend on")
+        }
+        // A nested type takes its enclosing type's role before its folder's.
+        let first = type.declarations[0]
+        guard files[first.file].declarations[first.index].parent == nil, let folder = folderRoles[first.file] else { return nil }
+        return folder.role == .highLevel || type.kind.isReferenceType ? folder : nil
+    }
+
+    /// What decides when neither traits, I/O, an abstraction nor a folder do, and the type wraps
+    /// and uses nothing of the infrastructure: a generic class is a box for its values; a class of
+    /// an infrastructure module is infrastructure; a class keeping state in memory is high-level;
+    /// and last a service name.
+    func lastResortRole(_ index: Int) -> RoleAssignment? {
+        let type = symbols.types[index]
+        guard type.kind.isReferenceType else { return nil }
+        let first = files[type.declarations[0].file].declarations[type.declarations[0].index]
+        if !first.genericParameters.isEmpty {
+            return RoleAssignment(.neutral, "generic class: a box for values of \(first.genericParameters.joined(separator: ", "))")
+        }
+        if let module = module(of: type), infrastructureModules.contains(module) {
+            return RoleAssignment(.infrastructure, "class of module \(pass.moduleNames[module]), which declares no views and whose code does I/O")
+        }
+        if evidence.holdsState[index], !usesUnknownModules(type) {
+            return RoleAssignment(.highLevel, "keeps state in memory; its code does no I/O")
+        }
+        if RoleConventions.hasServiceName(type.simpleName) {
+            return RoleAssignment(.infrastructure, "service by name only (no I/O found in its code)")
+        }
+        return nil
+    }
+
+    /// Whether a file of the type imports a module that is neither a platform framework nor
+    /// scanned: an SDK whose I/O firebreak cannot see, so keeping state proves nothing.
+    private func usesUnknownModules(_ type: TypeInfo) -> Bool {
+        let scanned = Set(pass.moduleNames)
+        return (type.declarations + type.extensions).contains { id in
+            files[id.file].imports.contains { imported in
+                !ExternalFrameworks.platform.contains(imported.module) && !scanned.contains(imported.module)
+                    && ExternalFrameworks.loadsAtCompileTime(imported.module)
+            }
+        }
+    }
+
+    // MARK: - Place
+
+    func folderOrImportRole(_ file: Int) -> RoleAssignment? {
+        folderRoles[file] ?? importRole(file)
+    }
+
+    func importRole(_ file: Int) -> RoleAssignment? {
+        guard let module = files[file].imports.first(where: { frameworks.contains($0.module) })?.module else { return nil }
+        return RoleAssignment(.infrastructure, "file imports \(module)")
+    }
+
+    /// The role of a type no trait and no enclosing type decides: its folder's or its imports'.
+    func placeRole(_ type: TypeInfo) -> RoleAssignment {
+        let first = type.declarations[0]
+        if type.kind == .struct || type.kind == .enum, let folder = folderRoles[first.file], folder.role == .infrastructure,
+           !RoleConventions.hasServiceName(type.simpleName) {
+            // A value type under Services/ is the data services exchange, not a service.
+            return importRole(first.file) ?? RoleAssignment(.neutral, "value type \(folder.reason): data, not a service")
+        }
+        return folderOrImportRole(first.file) ?? RoleAssignment(.neutral, "no convention applies")
+    }
+
+    func typeLayerRole(_ typeIndex: Int) -> RoleAssignment? {
+        guard pass.configuration.hasTypeLayers else { return nil }
+        let type = symbols.types[typeIndex]
+        let simple = GlobPattern.components(of: type.simpleName), qualified = GlobPattern.components(of: type.qualifiedName)
+        for layer in pass.configuration.layers
+            where layer.types.contains(where: { $0.matches(components: simple) || $0.matches(components: qualified) }) {
+            return RoleAssignment(layer.role, "configured layer for type \(type.qualifiedName)")
+        }
+        return nil
+    }
+}
