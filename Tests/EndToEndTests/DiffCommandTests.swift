@@ -232,6 +232,39 @@ final class DiffCommandTests: XCTestCase {
         return repository
     }
 
+    /// A clean tree compared with its own HEAD reports nothing, whatever describes its modules: an
+    /// Xcode project, an XcodeGen spec, a package, or none; run from the top or from a subfolder.
+    func testBaseHEADOnACleanTreeReportsNoChangeForEveryProjectKind() throws {
+        let fixtures = FirebreakProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
+        let trees: [(URL, String)] = [
+            (fixtures.appendingPathComponent("XcodeApp"), "."), (fixtures.appendingPathComponent("XcodeGenApp"), "."),
+            (fixtures.appendingPathComponent("FixPackage"), "Sources"), (FirebreakProcess.packageRoot.appendingPathComponent("Examples/ClinicApp"), "."),
+        ]
+        for (tree, folder) in trees {
+            // Another folder name than the fixture's: nothing may depend on where the tree lives.
+            let repository = scratch.appendingPathComponent("clone-of-\(tree.lastPathComponent)")
+            try FileManager.default.copyItem(at: tree, to: repository)
+            try git(["init", "-q"], in: repository)
+            try git(["-c", "user.email=t@example.com", "-c", "user.name=T", "add", "-A"], in: repository)
+            try git(["-c", "user.email=t@example.com", "-c", "user.name=T", "commit", "-q", "-m", "tree"], in: repository)
+            let result = try FirebreakProcess.run(["diff", "--base", "HEAD", "--no-cache", "--format", "json"],
+                                                  in: repository.appendingPathComponent(folder),
+                                                  environment: ["TMPDIR": try privateTemporary().path])
+            XCTAssertEqual(result.status, 0, "\(tree.lastPathComponent): \(result.stderr)")
+            let diff = try json(result.stdout)
+            let summary = try XCTUnwrap(diff["summary"] as? [String: Any])
+            for key in ["fixedFindings", "newFindings", "movedFindings", "viewsImproved", "viewsRegressed", "viewsAdded", "viewsRemoved"] {
+                XCTAssertEqual(summary[key] as? Int, 0, "\(tree.lastPathComponent): \(key)")
+            }
+            XCTAssertEqual(summary["closureLinesBefore"] as? Int, summary["closureLinesAfter"] as? Int, tree.lastPathComponent)
+            XCTAssertEqual(summary["estimatedSecondsSaved"] as? Double, 0, tree.lastPathComponent)
+            for key in ["fixed", "new", "moved", "improved", "regressed", "addedViews", "removedViews", "refactored", "rebuilds"] {
+                XCTAssertEqual((diff[key] as? [Any])?.count ?? 0, 0, "\(tree.lastPathComponent): \(key)")
+            }
+            XCTAssertGreaterThan(summary["viewsCompared"] as? Int ?? 0, 0, tree.lastPathComponent)
+        }
+    }
+
     @discardableResult
     func git(_ arguments: [String], in directory: URL) throws -> String {
         let process = Process()

@@ -67,8 +67,9 @@ final class RoleReasonTests: XCTestCase {
     }
 
     /// Roles from what the code does: I/O makes infrastructure whatever the name; keeping state in
-    /// memory makes high-level whatever the name; an observable class in a package with no views
-    /// that does I/O is a service; a view beside the `@main` type used only there is wiring.
+    /// memory makes high-level whatever the name; an observable class is a view model, directly or
+    /// through a superclass or a refining protocol, except in a package of services; a private view
+    /// beside the `@main` type is wiring.
     func testRolesComeFromWhatTheCodeDoes() throws {
         let roles = try roles([
             "Package.swift": """
@@ -90,6 +91,13 @@ final class RoleReasonTests: XCTestCase {
                     public func load() { Task { _ = try? await ImageService.shared.fetch(URL(fileURLWithPath: "/")) } }
                 }
                 """,
+            "Sources/App/Models.swift": """
+                import Combine
+                class ViewModel: ObservableObject {}
+                final class EpisodeQueue: ViewModel { func next() -> Int { 0 } }
+                protocol MediaPlayerProxy: ObservableObject {}
+                final class PlayerProxy: MediaPlayerProxy { var rate = 1.0 }
+                """,
             "Sources/App/Helpers.swift": """
                 final class SelectionManager { var selected: Set<Int> = [] }
                 final class FeedFetcher { func fetch() -> Bool { UserDefaults.standard.bool(forKey: "x") } }
@@ -109,7 +117,9 @@ final class RoleReasonTests: XCTestCase {
         ])
         XCTAssertEqual(roles["ImageService"]?.0, .infrastructure)
         XCTAssertEqual(roles["ImageService"]?.1, "does I/O: URLSession (network) at Sources/Backend/ImageService.swift:4")
-        XCTAssertEqual(roles["ImageLoader"]?.0, .infrastructure, "an observable class of a package without views uses a service")
+        XCTAssertEqual(roles["ImageLoader"]?.0, .infrastructure, "an observable class of a package without views that does I/O uses a service")
+        XCTAssertEqual(roles["EpisodeQueue"]?.1, "observable view model (conforms to ViewModel)")
+        XCTAssertEqual(roles["PlayerProxy"]?.1, "observable view model (conforms to MediaPlayerProxy)")
         XCTAssertEqual(roles["SelectionManager"]?.0, .highLevel)
         XCTAssertEqual(roles["SelectionManager"]?.1, "keeps state in memory; its code does no I/O")
         XCTAssertEqual(roles["FeedFetcher"]?.1, "does I/O: UserDefaults (OS service) at Sources/App/Helpers.swift:2")

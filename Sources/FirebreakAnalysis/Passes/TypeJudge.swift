@@ -2,8 +2,9 @@ import FirebreakModel
 import FirebreakScan
 
 /// Each scanned type's role from its own traits and code, judged once per type (`InferRoles`):
-/// the traits that fix a role (`fixedRole`), what the code does (`behaviourRole`), what the type
-/// stores (`Wrapping`), and the weaker signals after those (`lastResortRole`).
+/// the traits that fix a role (`fixedRole`), what the code does (`behaviourRole`), its layer folder
+/// (`folderRole`), what the type wraps or uses (`Wrapping`), and the weaker signals after those
+/// (`lastResortRole`).
 struct TypeJudge: Sendable {
     let pass: InferRoles
     let files: [FileFacts]
@@ -16,6 +17,9 @@ struct TypeJudge: Sendable {
     let viewNames: Set<String>
     /// Simple names of the scanned protocols: what an adapter can implement.
     let protocolNames: Set<String>
+    /// Simple names that make a conforming class observable: `ObservableObject`, and the scanned
+    /// protocols that refine it and classes that are observable or named like view models.
+    let observableNames: Set<String>
     /// Types that nothing but previews and tests names, with the reason.
     let previewOnlyTypes: [String: String]
     /// Per file: the role its path gives (configured, test) and its deepest layer folder's.
@@ -40,6 +44,7 @@ struct TypeJudge: Sendable {
         inferredViewProtocols = InferredViewProtocol.find(files: files, symbols: symbols, knownViewNames: Self.viewNames(configured, symbols))
         viewNames = Self.viewNames(configured.union(inferredViewProtocols.map(\.name)), symbols)
         protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
+        observableNames = Self.observableNames(symbols)
         previewOnlyTypes = PreviewOnlyTypes.find(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
         pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
         folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
@@ -52,8 +57,9 @@ struct TypeJudge: Sendable {
         fixedRoles = ParallelMap.map(symbols.types.count) { judge.fixedRole($0) }
         let traits = fixedRoles
         let fixed = ParallelMap.map(symbols.types.count) { traits[$0] ?? judge.behaviourRole($0) }
-        let lastResort = ParallelMap.map(symbols.types.count) { fixed[$0] == nil ? judge.lastResortRole($0) : nil }
-        traitRoles = Wrapping.resolve(judge, fixed: fixed, lastResort: lastResort)
+        let folder = ParallelMap.map(symbols.types.count) { fixed[$0] == nil ? judge.folderRole($0) : nil }
+        let lastResort = ParallelMap.map(symbols.types.count) { fixed[$0] == nil && folder[$0] == nil ? judge.lastResortRole($0) : nil }
+        traitRoles = Wrapping.resolve(judge, fixed: fixed, folder: folder, lastResort: lastResort)
     }
 
     static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
@@ -83,11 +89,32 @@ struct TypeJudge: Sendable {
         }
     }
 
+    /// `ObservableObject` and what reaches it by refinement or inheritance among scanned types, with
+    /// the scanned classes named like view models (a `ViewModel` base class) and marked `@Observable`.
+    static func observableNames(_ symbols: SymbolTable) -> Set<String> {
+        var names = RoleConventions.observableConformances
+        for type in symbols.types where type.kind == .class && (RoleConventions.viewModelSuffixes.contains(where: type.simpleName.hasSuffix)
+                                                                || !type.attributes.isDisjoint(with: RoleConventions.observableAttributes)) {
+            names.insert(type.simpleName)
+        }
+        let candidates = symbols.types.filter { $0.kind == .protocol || $0.kind == .class }
+        var changed = true
+        while changed {
+            changed = false
+            for type in candidates where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
+                names.insert(type.simpleName)
+                changed = true
+            }
+        }
+        return names
+    }
+
     // MARK: - Traits that fix a role
 
     /// What the type is, whatever its code does: a configured or test path, a preview or double,
-    /// a composition root, a view, a view controller, a view model (an observable class counts
-    /// unless it sits in an infrastructure module or folder, where its code decides).
+    /// a composition root, a view, a view controller, a view model (named so, or an observable
+    /// class, itself or through its superclass or a protocol refining `ObservableObject`, outside a
+    /// package of services).
     func fixedRole(_ index: Int) -> RoleAssignment? {
         let type = symbols.types[index]
         let first = type.declarations[0]
@@ -106,8 +133,7 @@ struct TypeJudge: Sendable {
             return RoleAssignment(.highLevel, "view controller")
         }
         if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) { return RoleAssignment(.highLevel, "view model by name") }
-        if let observable = observableTrait(type), !isInInfrastructureModule(type),
-           folderRoles[first.file]?.role != .infrastructure {
+        if let observable = observableTrait(type), !isInInfrastructureModule(type) {
             return RoleAssignment(.highLevel, "observable view model (\(observable))")
         }
         return nil
@@ -128,10 +154,12 @@ struct TypeJudge: Sendable {
         return nil
     }
 
-    /// `ObservableObject` or `@Observable`, for a class.
+    /// `ObservableObject` or `@Observable`, for a class: directly, through a scanned protocol that
+    /// refines `ObservableObject`, or through a scanned superclass that is observable or named like
+    /// a view model (`class EpisodeQueue: ViewModel`).
     private func observableTrait(_ type: TypeInfo) -> String? {
         guard type.kind == .class else { return nil }
-        if let conformance = type.conformances.sorted().first(where: RoleConventions.observableConformances.contains) {
+        if let conformance = type.conformances.sorted().first(where: observableNames.contains) {
             return "conforms to \(conformance)"
         }
         return type.attributes.sorted().first(where: RoleConventions.observableAttributes.contains).map { "@\($0)" }
@@ -143,15 +171,16 @@ struct TypeJudge: Sendable {
         return pass.moduleOfFile[file]
     }
 
+    /// In a package that declares no views and does I/O (a networking or persistence package), an
+    /// observable class is an observable service (`@Observable final class ApiClient`, an image
+    /// loader), not a view model: its code decides.
     func isInInfrastructureModule(_ type: TypeInfo) -> Bool {
         module(of: type).map(infrastructureModules.contains) ?? false
     }
 
     // MARK: - What the code does
 
-    /// Input or output in the type's own code, an adapter of an abstraction, else the layer folder
-    /// it sits in (a value type in an infrastructure folder is the data services exchange: its place
-    /// decides, later).
+    /// Input or output in the type's own code, or an adapter of an abstraction.
     func behaviourRole(_ index: Int) -> RoleAssignment? {
         let type = symbols.types[index]
         guard type.kind != .protocol, type.kind != .typealias else { return nil }
@@ -164,7 +193,15 @@ struct TypeJudge: Sendable {
            let adapted = RoleConventions.adaptedProtocol(of: type.simpleName, conformances: type.conformances, scannedProtocols: protocolNames) {
             return RoleAssignment(.infrastructure, "adapter: implements \(adapted), the abstraction its users depend on")
         }
-        // A nested type takes its enclosing type's role before its folder's.
+        return nil
+    }
+
+    /// The layer folder a type sits in, when it is not nested (a nested type takes its enclosing
+    /// type's role first) and is not a value type in an infrastructure folder (the data services
+    /// exchange: its place decides, later).
+    func folderRole(_ index: Int) -> RoleAssignment? {
+        let type = symbols.types[index]
+        guard type.kind != .protocol, type.kind != .typealias else { return nil }
         let first = type.declarations[0]
         guard files[first.file].declarations[first.index].parent == nil, let folder = folderRoles[first.file] else { return nil }
         return folder.role == .highLevel || type.kind.isReferenceType ? folder : nil

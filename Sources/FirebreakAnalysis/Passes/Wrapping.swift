@@ -3,17 +3,17 @@ import FirebreakModel
 /// A type that keeps an infrastructure type in an instance property wraps it, and one whose code
 /// reads an infrastructure type's shared instance or constructs one uses it: either is
 /// infrastructure too (a repository around an API client, an image loader calling an image
-/// service). Followed through the links until nothing changes. Types whose traits, code or folder
-/// decided are left as they are; a class that only kept state in memory, or sat in an
-/// infrastructure module, takes what it wraps or uses.
+/// service). Followed through the links until nothing changes. Types whose traits, own code or
+/// layer folder decided are left as they are (feature code's singleton read is the finding); a class
+/// that only kept state in memory takes what it wraps or uses.
 enum Wrapping {
     static let reasonPrefix = "wraps "
     static let usesPrefix = "uses "
 
-    static func resolve(_ judge: TypeJudge, fixed: [RoleAssignment?], lastResort: [RoleAssignment?]) -> [RoleAssignment?] {
-        var current = fixed.indices.map { fixed[$0] ?? lastResort[$0] }
+    static func resolve(_ judge: TypeJudge, fixed: [RoleAssignment?], folder: [RoleAssignment?], lastResort: [RoleAssignment?]) -> [RoleAssignment?] {
+        var current = fixed.indices.map { fixed[$0] ?? folder[$0] ?? lastResort[$0] }
         let candidates = fixed.indices.filter { index in
-            fixed[index] == nil && lastResort[index]?.role != .infrastructure && !judge.evidence.links[index].isEmpty
+            fixed[index] == nil && folder[index] == nil && lastResort[index]?.role != .infrastructure && !judge.evidence.links[index].isEmpty
         }
         var changed = true
         while changed {

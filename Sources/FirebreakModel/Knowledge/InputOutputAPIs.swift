@@ -46,7 +46,8 @@ public enum InputOutputAPIs {
             CBPeripheralManager CBCentralManagerDelegate CBPeripheralDelegate WCSession WCSessionDelegate SKPaymentQueue \
             SKProductsRequest SKPaymentTransactionObserver AppStore BGTaskScheduler WidgetCenter CSSearchableIndex \
             MPRemoteCommandCenter MPNowPlayingInfoCenter NEVPNManager SFSpeechRecognizer NWPathMonitor \
-            INPreferences ATTrackingManager HMHomeManager NFCNDEFReaderSession
+            INPreferences ATTrackingManager HMHomeManager NFCNDEFReaderSession NSPasteboard UIPasteboard CGEvent \
+            NSWorkspace SMAppService
             """)
         add(.sdk, """
             Mixpanel Amplitude SentrySDK Purchases KingfisherManager ImageDownloader ImagePipeline SDWebImageManager \

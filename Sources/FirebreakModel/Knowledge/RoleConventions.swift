@@ -8,7 +8,7 @@ public enum RoleConventions {
     ]
 
     public static let viewConformances: Set<String> = ["View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"]
-    public static let viewModelSuffixes = ["ViewModel", "ViewState", "Presenter"]
+    public static let viewModelSuffixes = ["ViewModel", "ViewState", "StateModel", "Presenter"]
     public static let observableConformances: Set<String> = ["ObservableObject"]
     public static let observableAttributes: Set<String> = ["Observable"]
 
