@@ -1,6 +1,10 @@
 /// What `fix` rewrites and how.
 public struct FixOptions: Sendable {
     public enum Style: String, Sendable, CaseIterable {
+        /// Views read the protocol from the environment (seed 000), other types take it through
+        /// `init` (seed 001): a view built with its memberwise init keeps it, and no default
+        /// argument brings the concrete type back into the views that build it.
+        case automatic = "auto"
         /// The high-level type takes a protocol through `init` (seed 001).
         case initializer = "init"
         /// An `EnvironmentKey` and an `EnvironmentValues` property for views (seed 000).
@@ -19,7 +23,7 @@ public struct FixOptions: Sendable {
     /// `--mocks`: a preview/test double beside each protocol (or in the module's previews folder).
     public var mocks: Bool
 
-    public init(style: Style = .initializer, types: Set<String> = [], fingerprints: Set<String> = [], protocolName: String? = nil,
+    public init(style: Style = .automatic, types: Set<String> = [], fingerprints: Set<String> = [], protocolName: String? = nil,
                 mocks: Bool = false) {
         self.mocks = mocks
         self.style = style

@@ -34,6 +34,14 @@ public struct FixPlan: Sendable {
         public var movedDefaults: [String] = []
         /// The `<Type>Container` that high-level call sites' defaults name now, when one was written.
         public var defaultsContainer: String?
+        /// Every file its rewrite changes or writes: where a check on the edited tree looks for the
+        /// type a failure comes from.
+        public var files: Set<String> = []
+        /// The type reads its protocols from the SwiftUI environment rather than through `init`.
+        public var fromEnvironment = false
+        /// Types its rewrite declares (containers, adapters, keys, doubles): where a check on the
+        /// edited tree finds the rewrite a new type comes from.
+        public var newTypes: Set<String> = []
     }
 
     /// A type left unchanged, with the reason.

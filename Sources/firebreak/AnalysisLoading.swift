@@ -42,7 +42,7 @@ enum AnalysisLoading {
         return (start, configuration)
     }
 
-    private static func request(
+    static func request(
         paths: [String], config: String?, workingDirectory: String, configurationBoundary: String?, scanOptions: ScanOptions,
         facts: FactsInputOptions?, progress: ProgressLine?, allowsNoFiles: Bool
     ) throws -> (Pipeline.Request, Configuration) {
@@ -55,6 +55,13 @@ enum AnalysisLoading {
             paths: paths, workingDirectory: workingDirectory, configuration: configuration, scanning: scanning,
             target: scanOptions.target, allowsNoFiles: allowsNoFiles, factsFiles: factsFiles, factsRoot: facts?.root)
         return (request, configuration)
+    }
+
+    /// `prepare` for a request made with `request`.
+    static func prepare(_ request: Pipeline.Request, progress: ProgressLine?) throws -> Pipeline.Prepared {
+        let prepared = try InputError.translatingPipelineErrors { try Pipeline.prepare(request) }
+        report(prepared, progress: progress)
+        return prepared
     }
 
     private static func report(_ prepared: Pipeline.Prepared, progress: ProgressLine?) {

@@ -35,8 +35,8 @@ struct Fix: ParsableCommand {
     @Flag(help: "Also write a preview/test double of each protocol: fixtures, a delay and a failure (seed 001).")
     var mocks = false
 
-    @Option(help: "How the dependency reaches the type: init (a protocol through init, the default), closures (a Dependencies struct of closures) or environment (views read it from the SwiftUI environment; writes the preview doubles).")
-    var style: String = "init"
+    @Option(help: "How the dependency reaches the type: auto (the default: views read it from the SwiftUI environment, other types take it through init), init (a protocol through init), closures (a Dependencies struct of closures) or environment (views only; writes the preview doubles).")
+    var style: String = "auto"
 
     @OptionGroup var scanOptions: ScanOptions
 
@@ -53,7 +53,38 @@ struct Fix: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: progress)
+        let (request, configuration) = try AnalysisLoading.request(
+            paths: input.paths, config: input.config, workingDirectory: workingDirectory, configurationBoundary: nil,
+            scanOptions: scanOptions, facts: nil, progress: progress, allowsNoFiles: false)
+        let prepared = try AnalysisLoading.prepare(request, progress: progress)
+        try checkSelection(prepared)
+        let fixer = makeFixer(prepared, configuration: configuration, style: style, workingDirectory: workingDirectory)
+        let before = Analyzer.analyze(prepared, configuration: configuration, costModel: try CostModelOption.costModel(nil))
+        progress?.enter("checking the rewrite on the edited tree")
+        let (plan, after) = try verifiedPlan(fixer, prepared: prepared, before: before,
+                                             verification: FixVerification(request: request, configuration: configuration))
+        progress?.finish()
+        // Checked in a dry run too: a diff that `git apply` would take outside the project is refused alike.
+        let targets = try FixTarget.resolve(plan.changes, roots: FixTarget.roots(of: input.paths, workingDirectory: workingDirectory),
+                                            workingDirectory: workingDirectory)
+        guard apply else {
+            try OutputFile.standardOutput(Data(plan.unifiedDiff.utf8))
+            FileHandle.standardError.write(Data(FixSummary.render(plan, applied: false).utf8))
+            return
+        }
+        guard let after, !plan.changes.isEmpty else {
+            try OutputFile.standardOutput(Data(FixSummary.render(plan, applied: true).utf8))
+            return
+        }
+        try FixWriter.write(targets)
+        let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
+        let diff = try CompareReports.diff(before: beforeCompared, after: afterCompared)
+        let text = FixSummary.render(plan, applied: true) + "\n" + (Reporters.diff.reporter(named: "text")?.render(diff, options: DiffRenderOptions(top: 10)) ?? "")
+        try OutputFile.standardOutput(Data(text.utf8))
+    }
+
+    /// `--type` and `--finding` must name what the analysed files hold.
+    private func checkSelection(_ prepared: Pipeline.Prepared) throws {
         let findings = prepared.lint.report.findings
         let declared = prepared.model.symbols.types.flatMap { [$0.qualifiedName, $0.simpleName] }
         for type in types where !declared.contains(type) {
@@ -63,38 +94,47 @@ struct Fix: ParsableCommand {
         for fingerprint in self.findings where !findings.contains(where: { $0.fingerprint == fingerprint }) {
             throw InputError(description: "--finding \(fingerprint): no finding has this fingerprint (`firebreak lint --format json` lists them)")
         }
+    }
+
+    private func makeFixer(_ prepared: Pipeline.Prepared, configuration: Configuration, style: FixOptions.Style, workingDirectory: String) -> Fixer {
         let modules = prepared.moduleMap.moduleOfFile.map { $0 >= 0 ? prepared.moduleMap.modules[$0].name : "" }
         // A root without a project description is named after its folder, which no `import` can name.
         let importNames = prepared.moduleMap.moduleOfFile.map { index in
             index >= 0 && prepared.moduleMap.modules[index].source != .root ? prepared.moduleMap.modules[index].importName : ""
         }
         let roles = InferRoles(configuration: configuration, workingDirectory: workingDirectory)
-        let fixer = Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
-                          options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
-                          infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports),
-                          pathRole: { roles.pathRole(of: $0) })
-        let plan = fixer.plan(findings: findings)
-        progress?.finish()
-        // Checked in a dry run too: a diff that `git apply` would take outside the project is refused alike.
-        let targets = try FixTarget.resolve(plan.changes, roots: FixTarget.roots(of: input.paths, workingDirectory: workingDirectory),
-                                            workingDirectory: workingDirectory)
-
-        guard apply else {
-            try OutputFile.standardOutput(Data(plan.unifiedDiff.utf8))
-            FileHandle.standardError.write(Data(FixSummary.render(plan, applied: false, style: style).utf8))
-            return
-        }
-        guard !plan.changes.isEmpty else {
-            try OutputFile.standardOutput(Data(FixSummary.render(plan, applied: true, style: style).utf8))
-            return
-        }
-        let before = Analyzer.analyze(prepared, configuration: configuration, costModel: try CostModelOption.costModel(nil))
-        try FixWriter.write(targets)
-        let again = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, progress: nil)
-        let after = Analyzer.analyze(again.0, configuration: again.1, costModel: try CostModelOption.costModel(nil))
-        let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
-        let diff = try CompareReports.diff(before: beforeCompared, after: afterCompared)
-        let text = FixSummary.render(plan, applied: true, style: style) + "\n" + (Reporters.diff.reporter(named: "text")?.render(diff, options: DiffRenderOptions(top: 10)) ?? "")
-        try OutputFile.standardOutput(Data(text.utf8))
+        return Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
+                     options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
+                     infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports),
+                     pathRole: { roles.pathRole(of: $0) },
+                     compiledLike: NewFilePlacement(prepared: prepared, configuration: configuration, paths: input.paths,
+                                                    workingDirectory: workingDirectory).compiledLike)
     }
+
+    /// The plan, made again without the types a check on the edited tree fails for, until every
+    /// check passes; with the analysis of the edited tree. A check that fails with no type to
+    /// blame, or still fails after the last round, writes nothing and names the check and the site.
+    private func verifiedPlan(_ fixer: Fixer, prepared: Pipeline.Prepared, before: AnalysisReport, verification: FixVerification)
+        throws -> (FixPlan, AnalysisReport?) {
+        var refusing: [String: String] = [:]
+        var plan = fixer.plan(findings: prepared.lint.report.findings)
+        for round in 1...Self.verificationRounds {
+            guard !plan.changes.isEmpty else { return (plan, nil) }
+            let (after, failures) = try verification.check(plan, before: prepared)
+            guard let failure = failures.first else {
+                return (plan, Analyzer.analyze(after, configuration: verification.configuration, costModel: try CostModelOption.costModel(nil)))
+            }
+            let blamed = failures.flatMap { failure in failure.owners.map { ($0, "\(failure.check) (\(failure.site))") } }
+            guard round < Self.verificationRounds, !blamed.isEmpty else {
+                throw InputError(description: "fix checked the rewrite on the edited tree and it fails: \(failure.check) at \(failure.site); nothing was written")
+            }
+            for (owner, reason) in blamed where refusing[owner] == nil { refusing[owner] = reason }
+            plan = fixer.plan(findings: prepared.lint.report.findings, refusing: refusing)
+        }
+        return (plan, nil)
+    }
+
+    /// Each round analyses the project again: three cover a failure, the types it blames, and
+    /// what their refusal changes.
+    private static let verificationRounds = 3
 }

@@ -3,7 +3,7 @@ import FirebreakFix
 /// What `fix` tells the user besides the diff: how many findings it fixed, which types it left
 /// and why, and what is left to do by hand.
 enum FixSummary {
-    static func render(_ plan: FixPlan, applied: Bool, style: FixOptions.Style = .initializer) -> String {
+    static func render(_ plan: FixPlan, applied: Bool) -> String {
         let total = plan.fixedFindings + plan.refusedFindings
         guard total > 0 else {
             let other = plan.otherFindings.values.reduce(0, +)
@@ -22,7 +22,7 @@ enum FixSummary {
                 continue
             }
             let what = type.protocols.isEmpty ? "a Dependencies struct of closures" : type.protocols.joined(separator: ", ")
-            text += "  \(type.type): \(what) \(style == .environment ? "from the environment" : "through init")\n"
+            text += "  \(type.type): \(what) \(type.fromEnvironment ? "from the environment" : "through init")\n"
         }
         if !plan.refused.isEmpty {
             text += "left unchanged (\(plan.refusedFindings) finding\(plan.refusedFindings == 1 ? "" : "s")):\n"

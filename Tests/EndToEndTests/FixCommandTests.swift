@@ -1119,10 +1119,47 @@ final class FixCommandTests: XCTestCase {
         XCTAssertFalse(narrowed.stdout.contains("Analytics"), "--finding fixed another dependency:\n\(narrowed.stdout)")
     }
 
+    /// An Xcode project's classic groups list their files, so a new file there is compiled by no
+    /// target: the protocol, the key and the double go into the view's own file, the conformance
+    /// into the concrete type's, and no file is left that no target compiles. Views read the
+    /// protocol from the environment by default.
+    func testInAClassicXcodeGroupTheNewDeclarationsGoIntoFilesTheTargetCompiles() throws {
+        let root = try copy("XcodeApp")
+        try Data("import Foundation\n\nfinal class ProfileStore {\n    static let shared = ProfileStore()\n    var names: [String] = []\n}\n".utf8)
+            .write(to: root.appendingPathComponent("App/Services/ProfileStore.swift"))
+        try Data("""
+            import Networking
+            import SwiftUI
+
+            struct ProfileView: View {
+                @State private var name = ""
+
+                var body: some View {
+                    Text(name).task { name = ProfileStore.shared.names.first ?? formattedToday() }
+                }
+            }
+
+            """.utf8).write(to: root.appendingPathComponent("App/Views/ProfileView.swift"))
+        let before = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let applied = try fix(["--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        XCTAssertTrue(applied.stdout.contains("  ProfileView: ProfileStoreProviding from the environment\n"), applied.stdout)
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }.sorted(), before)
+        let view = try String(contentsOf: root.appendingPathComponent("App/Views/ProfileView.swift"), encoding: .utf8)
+        XCTAssertTrue(view.contains("protocol ProfileStoreProviding {"), view)
+        XCTAssertTrue(view.contains("struct PreviewProfileStore: ProfileStoreProviding"), view)
+        let store = try String(contentsOf: root.appendingPathComponent("App/Services/ProfileStore.swift"), encoding: .utf8)
+        XCTAssertTrue(store.contains("extension ProfileStore: ProfileStoreProviding {}"), store)
+        let modules = try FirebreakProcess.run(["modules", "--no-cache"], in: root)
+        XCTAssertTrue(modules.stdout.contains("In no target (not compiled, left out of the graph): 2 Swift files"), modules.stdout)
+        let again = try fix(["--apply"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("firebreak fix: nothing to fix"), again.stdout)
+    }
+
     func testBadOptionsExitTwoWithAReason() throws {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [
-            (["--style", "magic"], "firebreak: unknown --style 'magic'; expected one of init, environment, closures\n"),
+            (["--style", "magic"], "firebreak: unknown --style 'magic'; expected one of auto, init, environment, closures\n"),
             (["--finding", "0123456789abcdef"], "firebreak: --finding 0123456789abcdef: no finding has this fingerprint (`firebreak lint --format json` lists them)\n"),
             (["--name", "not a name"], "firebreak: --name 'not a name' is not a Swift type name\n"),
         ]

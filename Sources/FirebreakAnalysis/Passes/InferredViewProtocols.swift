@@ -27,7 +27,10 @@ extension InferredViewProtocol {
 
     /// Where the type declares `body` with `View` as its property type or result type.
     private static func bodyReturningView(of type: TypeInfo, files: [FileFacts]) -> (file: Int, line: Int)? {
-        for id in type.declarations + type.extensions {
+        // Most types have no `body`: asked of its members first, not of the file's references.
+        let ids = type.declarations + type.extensions
+        guard ids.contains(where: { id in files[id.file].declarations[id.index].members.contains { $0.name == "body" } }) else { return nil }
+        for id in ids {
             let references = files[id.file].references
             for index in references.indices where references[index].owner == id.index && references[index].member == "body"
                 && (references[index].kind == .property || references[index].kind == .returnType)

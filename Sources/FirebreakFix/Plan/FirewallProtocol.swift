@@ -25,6 +25,11 @@ struct FirewallProtocol: Hashable {
     /// Folders: beside the (first) user, and beside the concrete type.
     var protocolPath: String
     var conformancePath: String
+    /// The existing files they serve, where they go when no target would compile a new file there:
+    /// the user's (or, across modules, the concrete type's) and the concrete type's (the user's for
+    /// a platform type's adapter).
+    var protocolHost: String
+    var conformanceHost: String
 
     var protocolSource: String {
         var text = imports.map { "import \($0)\n" }.joined()
@@ -32,7 +37,7 @@ struct FirewallProtocol: Hashable {
         let users = self.users.count <= 2 ? self.users.joined(separator: " and ")
             : "\(self.users[0]) and \(self.users.count - 1) other types"
         text += DocComment.lines("What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.")
-        let live = adapter.map { "\($0.name) forwards to it" } ?? "\(concrete) conforms in \(fileName(conformancePath))"
+        let live = adapter.map { "\($0.name) forwards to it" } ?? "\(concrete) conforms in an extension beside its declaration"
         text += DocComment.lines("\(live); previews and tests can pass their own.")
         if let globalActor { text += "@\(globalActor)\n" }
         let access = isPublic ? "public " : ""
@@ -56,9 +61,5 @@ struct FirewallProtocol: Hashable {
     var conformanceSource: String {
         DocComment.lines("The live \(name): the composition root passes \(concrete) where the protocol is asked for.")
             + "extension \(concrete): \(name) {}\n"
-    }
-
-    private func fileName(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
     }
 }

@@ -173,9 +173,17 @@ public struct DependencyGraph: Sendable {
         edges[edgeStart[node]..<edgeStart[node + 1]]
     }
 
-    /// The roots of a view's closure: the view, its extensions, and the previews that show it.
+    /// The roots of a view's closure: the view, its extensions in modules its own module can see,
+    /// and the previews that show it. An app's extension of a package's view is compiled with the
+    /// app, not with the package: the view's closure does not count what the extension reaches.
     public func closureRoots(ofView symbol: Int) -> [Int] {
-        symbols[symbol].nodes + (previews[symbol] ?? [])
+        let module = nodes[symbols[symbol].primary].module
+        let own = symbols[symbol].nodes.filter { node in
+            guard let module, let other = nodes[node].module, other != module else { return true }
+            return self.modules[module].declaredDependencies.contains(self.modules[other].name)
+                || self.modules[module].declaredDependencies.contains(self.modules[other].importName)
+        }
+        return own + (previews[symbol] ?? [])
     }
 
     /// Symbols a user means by `name`: those with that qualified name, else those whose

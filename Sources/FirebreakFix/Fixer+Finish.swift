@@ -1,0 +1,174 @@
+import FirebreakModel
+import FirebreakScan
+
+/// The last step of a plan: every accepted type's edits applied to its files, the new declarations
+/// placed (a new file where the target compiles it, else appended to the existing file it serves),
+/// and every rewritten file parsed; a type whose edits leave a file that does not parse is refused,
+/// and the rest applied again without it.
+extension Fixer {
+    /// A new file's text and the existing file it serves (the owner's, the concrete type's).
+    struct NewFile {
+        var path: String
+        var text: String
+        var host: String
+        /// The high-level types it is written for.
+        var owners: [String]
+    }
+
+    func finish(_ plan: inout FixPlan, accepted: [OwnerFix], protocols: [String: FirewallProtocol]) {
+        var accepted = accepted
+        while true {
+            var edits = collectEdits(accepted)
+            let used = Set(accepted.flatMap { $0.protocols.map { "\($0.module)|\($0.name)" } })
+            let firewalls = protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath }).filter { used.contains("\($0.module)|\($0.name)") }
+            let drafts = newFiles(accepted, firewalls: firewalls, notes: &plan.notes)
+            let kept = place(drafts, into: &edits)
+            switch applyEdits(edits) {
+            case .failure(let failure):
+                let broken = failure.path
+                let culprits = accepted.filter { owner in
+                    owner.edits.contains { $0.path == broken } || drafts.contains { $0.host == broken && $0.owners.contains(owner.owner) }
+                }
+                for culprit in culprits {
+                    plan.refused.append(.init(type: culprit.owner, reason: "the rewrite of \(broken) would not parse (a firebreak bug: please report it)",
+                                              findings: culprit.findings))
+                }
+                accepted.removeAll { owner in culprits.contains { $0.owner == owner.owner } }
+                continue
+            case .success(let changes):
+                plan.changes = (changes + kept.map { FixPlan.FileChange(path: $0.path, old: nil, new: $0.text) }).sorted { $0.path < $1.path }
+            }
+            let keptPaths = Set(kept.map(\.path))
+            plan.fixed = accepted.map { ownerFix in
+                let own = drafts.filter { $0.owners.contains(ownerFix.owner) }
+                let written = own.map { keptPaths.contains($0.path) ? $0.path : $0.host }
+                return .init(type: ownerFix.owner, protocols: ownerFix.protocols.map(\.name), findings: ownerFix.findings,
+                             movedDefaults: ownerFix.movedDefaults, defaultsContainer: ownerFix.defaultsContainer,
+                             files: Set(ownerFix.edits.map(\.path) + written), fromEnvironment: !ownerFix.injections.isEmpty,
+                             newTypes: Set(own.flatMap { Self.declaredTypes(in: $0.text) }))
+            }
+            plan.notes = accepted.flatMap(\.notes) + plan.notes
+            return
+        }
+    }
+
+    /// Every edit of the accepted types by path: the same edit made for two types (an `import`, a
+    /// subclass's `override` dropped) once, one environment modifier per key and window group, and
+    /// the removal of each moved type.
+    private func collectEdits(_ accepted: [OwnerFix]) -> [String: [TextEdit]] {
+        var edits: [String: [TextEdit]] = [:]
+        var seen: Set<String> = []
+        for ownerFix in accepted {
+            for (path, edit) in ownerFix.edits where seen.insert("\(path) \(edit.start) \(edit.end) \(edit.replacement)").inserted {
+                edits[path, default: []].append(edit)
+            }
+        }
+        var injections: [String: [Int: [String]]] = [:]
+        for injection in Set(accepted.flatMap(\.injections)) {
+            injections[injection.path, default: [:]][injection.offset, default: []].append(injection.modifier)
+        }
+        for (path, byOffset) in injections {
+            for (offset, modifiers) in byOffset { edits[path, default: []].append(.insert(modifiers.sorted().joined(), at: offset)) }
+        }
+        var moved: Set<String> = []
+        for move in accepted.flatMap(\.moves) where moved.insert(move.name).inserted {
+            edits[move.fromPath, default: []].append(move.removal)
+        }
+        return edits
+    }
+
+    /// The declarations the plan adds, each with the existing file it serves.
+    private func newFiles(_ accepted: [OwnerFix], firewalls: [FirewallProtocol], notes: inout [String]) -> [NewFile] {
+        var drafts: [NewFile] = []
+        for firewall in firewalls {
+            drafts.append(NewFile(path: firewall.protocolPath, text: firewall.protocolSource, host: firewall.protocolHost, owners: firewall.users))
+            if let adapter = firewall.adapter {
+                drafts.append(NewFile(path: adapter.path, text: adapter.source(protocolName: firewall.name, indentUnit: firewall.indentUnit),
+                                      host: firewall.conformanceHost, owners: firewall.users))
+            } else {
+                drafts.append(NewFile(path: firewall.conformancePath, text: firewall.conformanceSource, host: firewall.conformanceHost,
+                                      owners: firewall.users))
+            }
+        }
+        var written = Set(drafts.map(\.path))
+        for ownerFix in accepted {
+            let host = ownerFile(ownerFix.owner)
+            for move in ownerFix.moves where written.insert(move.toPath).inserted {
+                drafts.append(NewFile(path: move.toPath, text: move.source, host: host ?? move.fromPath, owners: [ownerFix.owner]))
+            }
+            for (path, text) in ownerFix.newFiles.sorted(by: { $0.key < $1.key }) where written.insert(path).inserted {
+                drafts.append(NewFile(path: path, text: text, host: host ?? path, owners: [ownerFix.owner]))
+            }
+        }
+        // The environment's default value is the preview double.
+        if options.mocks || accepted.contains(where: { !$0.injections.isEmpty }) { drafts += previewDoubles(firewalls, notes: &notes) }
+        return drafts
+    }
+
+    /// The environment's default value is the preview double, written beside the protocol.
+    private func previewDoubles(_ firewalls: [FirewallProtocol], notes: inout [String]) -> [NewFile] {
+        firewalls.compactMap { firewall in
+            switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)) {
+            case .success(let double) where !sources.exists(double.path) && model.symbols.resolve(double.name) == nil:
+                return NewFile(path: double.path, text: double.source, host: firewall.protocolHost, owners: firewall.users)
+            case .success(let double):
+                notes.append("no preview double for \(firewall.name): \(double.name) exists already")
+            case .failure(let refusal):
+                notes.append("no preview double for \(firewall.name): \(refusal.reason)")
+            }
+            return nil
+        }
+    }
+
+    /// New files the target of their host compiles stay new files; the others are appended to
+    /// their host, with the imports they need added to its own.
+    private func place(_ drafts: [NewFile], into edits: inout [String: [TextEdit]]) -> [NewFile] {
+        var kept: [NewFile] = []
+        for draft in drafts {
+            if draft.host == draft.path || compiledLike(draft.path, draft.host) {
+                kept.append(draft)
+                continue
+            }
+            guard let host = sources.file(draft.host) else {
+                kept.append(draft)
+                continue
+            }
+            let lines = draft.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let imports = lines.filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
+            let body = lines.drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
+            for module in imports {
+                if let edit = ImportEdit.adding(module, to: host) { edits[draft.host, default: []].append(edit) }
+            }
+            let separator = host.text.hasSuffix("\n") ? "\n" : "\n\n"
+            edits[draft.host, default: []].append(.insert(separator + body, at: host.text.utf8.count))
+        }
+        return kept
+    }
+
+    /// Each edited file rewritten and parsed, or the first that does not parse.
+    private func applyEdits(_ edits: [String: [TextEdit]]) -> Result<[FixPlan.FileChange], BrokenFile> {
+        var changes: [FixPlan.FileChange] = []
+        for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
+            guard let file = sources.file(path) else { continue }
+            guard case .success(let text) = TextEdit.apply(fileEdits, to: file.text), !ParsedFile(path: path, text: text).hasSyntaxErrors else {
+                return .failure(BrokenFile(path: path))
+            }
+            changes.append(file.change(to: text))
+        }
+        return .success(changes)
+    }
+
+    struct BrokenFile: Error {
+        var path: String
+    }
+
+    /// The names of the types a new file's text declares at its top level.
+    static func declaredTypes(in text: String) -> [String] {
+        SourceScanner.scan(source: text, path: "new.swift").declarations.filter { $0.parent == nil && $0.kind != .extension }.map(\.name)
+    }
+
+    /// The file of a type's first declaration.
+    private func ownerFile(_ owner: String) -> String? {
+        model.symbols.resolve(owner).map { model.files[$0.declarations[0].file].path }
+    }
+}

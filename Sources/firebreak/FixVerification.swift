@@ -1,0 +1,113 @@
+import FirebreakAnalysis
+import FirebreakFix
+import FirebreakModel
+import FirebreakScan
+import Foundation
+
+/// `fix`'s plan checked on the edited tree in memory, before a byte is written: the edited and new
+/// files are scanned from their new text and the project analysed again with them. A type fails
+/// when a new file of its is compiled by no target, when its fixed findings are still reported, or
+/// when a view's closure reaches a type it did not reach before, other than the abstractions the fix
+/// adds (its protocols, environment keys and preview doubles): a cut takes code out, never brings
+/// code in.
+struct FixVerification {
+    struct Failure: Sendable {
+        var owners: [String]
+        var check: String
+        var site: String
+    }
+
+    let request: Pipeline.Request
+    let configuration: Configuration
+
+    /// The analysis of the edited tree, and what fails.
+    func check(_ plan: FixPlan, before: Pipeline.Prepared) throws -> (Pipeline.Prepared, [Failure]) {
+        var edited = request
+        let facts = plan.changes.map { SourceScanner.scan(source: $0.new, path: $0.path) }
+        edited.factsFiles.append(FactsFile(producer: FactsInputOptions.producer, files: facts))
+        edited.factsRoot = edited.factsRoot ?? request.workingDirectory
+        let after = try InputError.translatingPipelineErrors { try Pipeline.prepare(edited) }
+        let failures = uncompiledNewFiles(plan, after) + findingsLeft(plan, before: before, after) + grownClosures(plan, before: before, after)
+        return (after, failures)
+    }
+
+    private func owners(of path: String, in plan: FixPlan) -> [String] {
+        plan.fixed.filter { $0.files.contains(path) }.map(\.type)
+    }
+
+    private func uncompiledNewFiles(_ plan: FixPlan, _ after: Pipeline.Prepared) -> [Failure] {
+        let index = Dictionary(after.model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return plan.changes.filter { $0.old == nil }.compactMap { change in
+            guard let file = index[change.path], after.moduleMap.uncompiledFiles.contains(file) || after.moduleMap.moduleOfFile[file] < 0 else { return nil }
+            return Failure(owners: owners(of: change.path, in: plan), check: "a new file no target compiles", site: change.path)
+        }
+    }
+
+    /// A fixed type keeps no more findings of the rules `fix` rewrites than it had less those fixed
+    /// (what was not selected, or left for a second run, stays).
+    private func findingsLeft(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
+        func byOwner(_ findings: [Finding]) -> [String: [Finding]] {
+            Dictionary(grouping: findings.filter { Fixer.rules.contains($0.rule) && $0.type != nil }, by: { $0.type! })
+        }
+        let had = byOwner(before.lint.report.findings), left = byOwner(after.lint.report.findings)
+        return plan.fixed.sorted { $0.type < $1.type }.compactMap { fixed in
+            let findings = left[fixed.type] ?? []
+            guard findings.count > (had[fixed.type]?.count ?? 0) - fixed.findings, let finding = findings.sorted().first else { return nil }
+            let owner = fixed.type
+            return Failure(owners: [owner], check: "a finding the fix was to remove is still reported (\(finding.rule))",
+                           site: "\(finding.path):\(finding.line)")
+        }
+    }
+
+    /// Views whose closure reaches a type it did not reach before, other than the abstractions the
+    /// fix writes: the edited types' own new lines (an init, stored properties) are the fix itself.
+    private func grownClosures(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
+        let previous = Self.closures(before.graph)
+        let written = Set(plan.changes.map(\.path))
+        var failures: [Failure] = []
+        for (view, reached) in Self.closures(after.graph).sorted(by: { $0.key < $1.key }) {
+            guard let old = previous[view] else { continue }
+            let gained = Set(reached.keys).subtracting(old.keys).filter { !(reached[$0].map { Self.isAbstraction($0, after.graph, written: written) } ?? false) }
+            guard let first = gained.sorted().first else { continue }
+            // The types whose rewrite declared what the view now reaches; else any whose files it reaches.
+            let names = Set(gained.map { String($0.split(separator: "|").last ?? "") })
+            let files = Set(reached.values.compactMap { node in after.graph.nodes[node].file.map { after.graph.files[$0].path } })
+            let direct = plan.fixed.filter { !$0.newTypes.isDisjoint(with: names) }.map(\.type)
+            let culprits = direct.isEmpty ? plan.fixed.filter { !$0.files.isDisjoint(with: files) }.map(\.type) : direct
+            failures.append(Failure(owners: culprits, check: "\(view)'s closure would reach \(first.replacingOccurrences(of: "|", with: "."))"
+                                        + (gained.count > 1 ? " and \(gained.count - 1) more types" : "") + " it did not reach before",
+                                    site: view))
+        }
+        return failures
+    }
+
+    /// Per view (`Module.View`), the types its closure reaches (`Module|Name`, `framework|Name`), each
+    /// with its primary node.
+    private static func closures(_ graph: DependencyGraph) -> [String: [String: Int]] {
+        var result: [String: [String: Int]] = [:]
+        for view in graph.views {
+            let closure = Reachability.closures(of: graph, roots: [graph.closureRoots(ofView: view)])[0]
+            var reached: [String: Int] = [:]
+            closure.forEach { node in reached[key(of: graph.nodes[node].symbol, graph)] = graph.symbols[graph.nodes[node].symbol].primary }
+            result[key(of: view, graph).replacingOccurrences(of: "|", with: ".")] = reached
+        }
+        return result
+    }
+
+    /// A declared type by module and name; a framework by name alone, since another of its types
+    /// costs nothing once the framework is loaded.
+    private static func key(of symbol: Int, _ graph: DependencyGraph) -> String {
+        let primary = graph.nodes[graph.symbols[symbol].primary]
+        if primary.kind == .external { return "framework|" + (primary.framework ?? graph.symbols[symbol].name) }
+        return (primary.module.map { graph.modules[$0].name } ?? "") + "|" + graph.symbols[symbol].name
+    }
+
+    /// What a firewall adds on the high-level side, in a file the fix writes: a protocol, a preview
+    /// double, an environment key, a `Dependencies` struct of closures (seed 003).
+    private static func isAbstraction(_ node: Int, _ graph: DependencyGraph, written: Set<String>) -> Bool {
+        let item = graph.nodes[node]
+        guard let file = item.file, written.contains(graph.files[file].path) else { return false }
+        return item.declarationKind == .protocol || item.role == .exempt || item.name.hasSuffix("Key")
+            || item.name.hasSuffix("Dependencies") || (item.declarationKind == .extension && item.name.hasSuffix("EnvironmentValues"))
+    }
+}
