@@ -21,7 +21,7 @@ extension Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): context = value
         }
-        guard context.type.conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) else {
+        guard model.symbols.resolvedIndex(context.type.qualifiedName).map(model.views.contains) == true else {
             return .failure(Refusal("\(owner) is not a view, and only views read the environment; --style init injects it"))
         }
         if let construction = findings.first(where: { $0.rule == "concrete-instantiation" }) {
@@ -48,17 +48,24 @@ extension Fixer {
             case .failure(let refusal): return .failure(refusal)
             case .success(let value): dependency = value
             }
-            guard dependency.concreteModule == context.module else {
-                return .failure(Refusal("\(concrete) is in \(dependency.concreteModule): --style environment writes its key beside \(owner), in \(context.module), which the protocol's module cannot see"))
-            }
             takenNames.insert(dependency.injected.parameterName)
             let firewall = dependency.firewall
             let stem = ProtocolNaming.stem(of: firewall.name)
             let key = ProtocolNaming.propertyName(for: stem)
+            // The key, and the double it defaults to, belong to the view's module: a protocol of
+            // another module (public, beside the concrete type) is visible there, not the reverse.
+            let crossModule = firewall.module != context.module
+            let keyFolder = crossModule ? folder(of: file.path) : folder(of: firewall.protocolPath)
             let double: PreviewDouble
-            switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)) {
+            switch PreviewDouble.make(for: firewall, folder: previewFolders[context.module] ?? keyFolder) {
             case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
             case .success(let value): double = value
+            }
+            if let fixture = double.fixturesWithoutDefault.first {
+                return .failure(Refusal("the environment's default for \(firewall.name) is \(double.name)(), and its fixture \(fixture) has a type with no obvious empty value"))
+            }
+            if crossModule, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
+                fix.newFiles[double.path] = "import \(dependency.concreteImport)\n\n" + double.source
             }
             let property = "@Environment(\\.\(key)) private var \(dependency.injected.parameterName)"
             switch dependency.injected.reads.holder {
@@ -80,8 +87,9 @@ extension Fixer {
             fix.protocols.append(firewall)
             fix.moves += dependency.moves
             fix.notes += dependency.notes
-            fix.newFiles[folder(of: firewall.protocolPath) + "EnvironmentValues+\(stem).swift"] =
-                environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit)
+            fix.newFiles[keyFolder + "EnvironmentValues+\(stem).swift"] =
+                (crossModule ? "import \(dependency.concreteImport)\n" : "")
+                + environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit)
             for root in roots {
                 fix.injections.append(EnvironmentInjection(
                     path: root.file.path, offset: root.offset,

@@ -100,8 +100,12 @@ extension Fixer {
                 drafts.append(NewFile(path: path, text: text, host: host ?? path, owners: [ownerFix.owner]))
             }
         }
-        // The environment's default value is the preview double.
-        if options.mocks || accepted.contains(where: { !$0.injections.isEmpty }) { drafts += previewDoubles(firewalls, notes: &notes) }
+        // The environment's default value is the preview double; a view of another module than
+        // the protocol's wrote its own.
+        if options.mocks || accepted.contains(where: { !$0.injections.isEmpty }) {
+            let declared = Set(drafts.flatMap { Self.declaredTypes(in: $0.text) })
+            drafts += previewDoubles(firewalls, notes: &notes).filter { Self.declaredTypes(in: $0.text).allSatisfy { !declared.contains($0) } }
+        }
         return drafts
     }
 

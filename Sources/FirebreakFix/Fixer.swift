@@ -139,8 +139,13 @@ public final class Fixer {
         }
         switch options.style {
         case .automatic:
-            if case .success(let viewFix) = fixWithEnvironment(owner: owner, findings: findings, protocols: protocols) { return .success(viewFix) }
-            return fix(owner: owner, findings: findings, protocols: protocols, typesWithFindings: typesWithFindings)
+            let fromEnvironment = fixWithEnvironment(owner: owner, findings: findings, protocols: protocols)
+            guard case .failure(let viewRefusal) = fromEnvironment else { return fromEnvironment }
+            let throughInit = fix(owner: owner, findings: findings, protocols: protocols, typesWithFindings: typesWithFindings)
+            // A view that neither way can serve says why for both; the same reason is said once.
+            guard case .failure(let initRefusal) = throughInit, model.symbols.resolvedIndex(owner).map(model.views.contains) == true,
+                  viewRefusal.reason != initRefusal.reason else { return throughInit }
+            return .failure(Refusal("\(initRefusal.reason) (from the environment: \(viewRefusal.reason))"))
         case .initializer: return fix(owner: owner, findings: findings, protocols: protocols, typesWithFindings: typesWithFindings)
         case .closures: return fixWithClosures(owner: owner, findings: findings)
         case .environment: return fixWithEnvironment(owner: owner, findings: findings, protocols: protocols)

@@ -1089,7 +1089,8 @@ final class FixCommandTests: XCTestCase {
         for line in [
             "  ArchivedViewModel (1): Sources/App/ArchivedViewModel.swift:10:5: a required init (called by NSCoding, storyboards or a protocol) cannot be given the dependency",
             "  BrokenViewModel (1): Sources/App/Broken.swift has syntax errors; fix leaves it alone",
-            "  ObservedView (1): Sources/App/ObservedView.swift:4:5: @ObservedObject client observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand",
+            "  ObservedView (1): Sources/App/ObservedView.swift:4:5: @ObservedObject client observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand"
+                + " (from the environment: App has no SwiftUI App whose WindowGroup could set the live instances; without one, the app would run on the preview doubles)",
             "  PartialViewModel (2): Purchases is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown",
             "  PreferencesViewModel (1): PreferencesViewModel is Codable, which Swift synthesises from its stored properties, and a dependency is not one of its values; keep the dependency out of the value type and pass it where it is used",
             "  PlatformViewModel (1): UserDefaults.synchronize is not in firebreak's table of platform members, so its signature is unknown",

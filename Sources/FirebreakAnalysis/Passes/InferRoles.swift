@@ -41,7 +41,8 @@ public struct InferRoles: Sendable {
             return files[file].declarations.indices.map { local.role(of: DeclarationID(file: file, index: $0)) }
         }
         return RoleModel(files: files, symbols: resolver.symbols, declarationRoles: roles, fileScopeRoles: fileScope,
-                         inferredViewProtocols: resolver.judge.inferredViewProtocols, behaviour: resolver.judge.behaviour)
+                         inferredViewProtocols: resolver.judge.inferredViewProtocols, behaviour: resolver.judge.behaviour,
+                         views: resolver.judge.views)
     }
 
     /// Path relative to the configuration root, the form layer globs are written in.

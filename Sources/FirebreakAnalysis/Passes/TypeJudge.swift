@@ -28,6 +28,8 @@ struct TypeJudge: Sendable {
     let evidence: InputOutputEvidence
     /// Module indices (`pass.moduleOfFile`) that declare no views and whose code does I/O.
     let infrastructureModules: Set<Int>
+    /// The types that conform to a view name.
+    let views: Set<Int>
     /// Private views declared in the file of an `@main` type and named in no other file, with that type.
     let mainFileViews: [Int: String]
     /// By index in `symbols.types`: what the type's traits and code say, nil when nothing does;
@@ -51,6 +53,7 @@ struct TypeJudge: Sendable {
         evidence = InputOutputEvidence(files: files, symbols: symbols, frameworks: frameworks, scannedModules: Set(pass.moduleNames))
         let names = viewNames
         let views = Set(symbols.types.indices.filter { !symbols.types[$0].conformances.isDisjoint(with: names) })
+        self.views = views
         infrastructureModules = ModuleBehaviour.infrastructureModules(symbols: symbols, views: views, evidence: evidence, moduleOfFile: pass.moduleOfFile)
         mainFileViews = ModuleBehaviour.mainFileViews(files: files, symbols: symbols, views: views)
         let judge = self

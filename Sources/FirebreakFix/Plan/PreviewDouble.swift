@@ -8,6 +8,9 @@ struct PreviewDouble: Hashable {
     var name: String
     var path: String
     var source: String
+    /// Fixtures of types with no obvious empty value (`ImageLoader`): `Name()` does not compile,
+    /// so the double cannot be an environment key's default.
+    var fixturesWithoutDefault: [String] = []
 
     /// `Preview` + the protocol without a `Providing` suffix: `PreviewImageCache`, `PreviewAPIFetching`.
     static func name(for protocolName: String) -> String {
@@ -82,7 +85,8 @@ struct PreviewDouble: Hashable {
         text += properties.map { "\(unit)\($0)\n" }.joined()
         text += methods.enumerated().map { index, method in (index == 0 && properties.isEmpty ? "" : "\n") + "\(unit)\(method)\n" }.joined()
         text += "}\n"
-        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text))
+        let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count).prefix { $0 != ":" }) }
+        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text, fixturesWithoutDefault: undefaulted))
     }
 
     /// A value that needs no fixture, when the type has an obvious empty one.

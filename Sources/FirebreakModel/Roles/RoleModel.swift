@@ -14,14 +14,19 @@ public struct RoleModel: Sendable {
     /// instance of it is a shared service (`SingletonShape`).
     public let behaviour: [TypeBehaviour]
 
+    /// Indices in `symbols.types` of the views: conforming to `View`, a configured or inferred view
+    /// protocol, or one that refines them.
+    public let views: Set<Int>
+
     public init(files: [FileFacts], symbols: SymbolTable, declarationRoles: [[RoleAssignment]], fileScopeRoles: [RoleAssignment],
-                inferredViewProtocols: [InferredViewProtocol] = [], behaviour: [TypeBehaviour]? = nil) {
+                inferredViewProtocols: [InferredViewProtocol] = [], behaviour: [TypeBehaviour]? = nil, views: Set<Int> = []) {
         self.files = files
         self.symbols = symbols
         self.declarationRoles = declarationRoles
         self.fileScopeRoles = fileScopeRoles
         self.inferredViewProtocols = inferredViewProtocols
         self.behaviour = behaviour ?? Array(repeating: [], count: symbols.types.count)
+        self.views = views
     }
 
     /// The role that governs code at `context` in file `file`; code in `#Preview` and preview
