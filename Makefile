@@ -55,9 +55,10 @@ test: deps
 	$(MAKE) test-plugins
 	$(MAKE) test-bazel
 
-# The SwiftPM plugins on a package made in a temporary folder that depends on this checkout: the
-# command plugin's report, and the build-tool plugin failing `swift build` on a planted singleton
-# read, then passing once it is gone (about 2 minutes: SwiftPM builds firebreak for the plugins).
+# The SwiftPM plugins on packages made in a temporary folder that depend on this checkout, one at
+# tools 5.9 and one at 6.0: the command plugin's report, and the build-tool plugin failing
+# `swift build` on a planted singleton read, then passing once it is gone (about 8 minutes: SwiftPM
+# builds firebreak and swift-syntax for each consumer).
 test-plugins: deps
 	Tests/Plugins/run.sh
 

@@ -37,19 +37,23 @@ struct LintCommand {
     var workDirectory: URL
 
     var command: Command {
-        // No output files: the command runs when a Swift file of the package changed, and again
-        // after a failure. `.firebreak.yml` is read by each run but is not an input: SwiftPM keeps
-        // the commands a plugin made until the package's targets change, and an input that may be
-        // absent would fail the build once it is deleted (docs: edit it, then touch a source).
+        // The stamp is the command's output, written only when the lint passes: a package at tools
+        // 5.9 skips a command without outputs ("does not declare any output files and therefore will
+        // not run"), and without the stamp a failed lint runs again on the next build. The command
+        // runs when a Swift file of the package changed. `.firebreak.yml` is read by each run but is
+        // not an input: SwiftPM keeps the commands a plugin made until the package's targets change,
+        // and an input that may be absent would fail the build once it is deleted (docs: edit it,
+        // then touch a source).
+        let stamp = workDirectory.appendingPathComponent("firebreak-\(target).stamp")
         return .buildCommand(
             displayName: "firebreak lint \(target)",
             executable: tool,
             arguments: [
                 "lint", root.path, "--target", target, "--format", "xcode",
-                "--cache-dir", workDirectory.appendingPathComponent("facts-cache").path,
+                "--cache-dir", workDirectory.appendingPathComponent("facts-cache").path, "--touch", stamp.path,
             ],
             inputFiles: sources,
-            outputFiles: []
+            outputFiles: [stamp]
         )
     }
 }

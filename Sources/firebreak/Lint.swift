@@ -31,6 +31,10 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("severity-threshold"), help: "Lowest severity that fails the run: error, warning or note.")
     var severityThreshold: String = "error"
 
+    @Option(help: ArgumentHelp("After a run that passes, write this empty file: the output a build system waits for (the SwiftPM build-tool plugin's stamp).",
+                               valueName: "file"))
+    var touch: String?
+
     @OptionGroup var scanOptions: ScanOptions
 
     @OptionGroup var facts: FactsInputOptions
@@ -72,7 +76,7 @@ struct Lint: ParsableCommand {
         }
 
         for diagnostic in outcome.report.diagnostics where destination.output != nil || format != "text" {
-            FileHandle.standardError.write(Data("warning: \(diagnostic.path): \(diagnostic.message)\n".utf8))
+            FileHandle.standardError.write(Data(("warning: " + ControlCharacters.escaped("\(diagnostic.path): \(diagnostic.message)") + "\n").utf8))
         }
 
         let options = RenderOptions(
@@ -82,5 +86,6 @@ struct Lint: ParsableCommand {
         if outcome.report.findings.contains(where: { $0.severity >= threshold }) {
             throw ExitCode(ExitStatus.findings)
         }
+        if let touch { try OutputFile.write(Data(), to: touch) }
     }
 }

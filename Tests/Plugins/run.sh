@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The SwiftPM plugins, end to end, on a package made in a temporary folder that depends on this
-# checkout by path (make test-plugins; about 4 minutes, most of it building firebreak and
-# swift-syntax for the plugins, which SwiftPM does in the consuming package's own .build).
+# The SwiftPM plugins, end to end, on packages made in a temporary folder that depend on this
+# checkout by path (make test-plugins; about 8 minutes, most of it building firebreak and
+# swift-syntax for the plugins, which SwiftPM does in each consuming package's own .build): one at
+# swift-tools-version 6.0 through every step below, one at 5.9 (most packages in the wild) through
+# steps 2 and 4, since SwiftPM 5.9 skips a build command that declares no output.
 #
 # The package has a Networking target whose APIClient keeps a shared instance, and a Feature
 # target, with FirebreakBuildToolPlugin attached, whose view model reads APIClient.shared:
@@ -15,11 +17,14 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 work=${PLUGIN_PROBE_DIR:-$(mktemp -d)}
 [ -n "${PLUGIN_PROBE_DIR:-}" ] || trap 'rm -rf "$work"' EXIT
-package="$work/PluginProbe"
 identity=$(basename "$repo" | tr '[:upper:]' '[:lower:]')
+
+# A consumer package at swift-tools-version $1 in $2, with the violation planted.
+make_probe() {
+local tools=$1 package=$2
 mkdir -p "$package/Sources/Networking" "$package/Sources/Feature"
 cat > "$package/Package.swift" <<MANIFEST
-// swift-tools-version:6.0
+// swift-tools-version:$tools
 import PackageDescription
 
 let package = Package(
@@ -55,10 +60,25 @@ final class ProfileViewModel {
 }
 '
 printf '%s' "$naive" > "$package/Sources/Feature/ProfileViewModel.swift"
-cd "$package"
+}
 
 fail() { echo "test-plugins: $1" >&2; [ -f "$work/out.txt" ] && tail -30 "$work/out.txt" >&2; exit 1; }
 diagnostic='Sources/Feature/ProfileViewModel.swift:4:30: error: ProfileViewModel reads the shared instance APIClient.shared'
+
+echo "test-plugins: tools 5.9, build-tool plugin, violation planted"
+make_probe 5.9 "$work/PluginProbe59"
+cd "$work/PluginProbe59"
+status=0
+swift build > "$work/out.txt" 2>&1 || status=$?
+[ "$status" -ne 0 ] || fail "tools 5.9: swift build passed with the violation planted"
+grep -q "$diagnostic" "$work/out.txt" || fail "tools 5.9: swift build did not print the finding as an error diagnostic"
+grep -q "does not declare any output files" "$work/out.txt" && fail "tools 5.9: SwiftPM skipped the lint command"
+printf '%s' "$injected" > Sources/Feature/ProfileViewModel.swift
+swift build > "$work/out.txt" 2>&1 || fail "tools 5.9: swift build failed after the violation was removed"
+
+package="$work/PluginProbe"
+make_probe 6.0 "$package"
+cd "$package"
 
 echo "test-plugins: command plugin"
 status=0
