@@ -53,6 +53,17 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(try FirebreakProcess.run(["lint", "App", "--severity-threshold", "note"], in: root).status, 1)
     }
 
+    func testTouchIsWrittenOnlyWhenTheLintPasses() throws {
+        let root = try fixture(violating)
+        let stamp = root.appendingPathComponent("stamp")
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "App", "--touch", "stamp"], in: root).status, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stamp.path), "a failed lint leaves no stamp, so the build runs it again")
+
+        try Data("severity:\n  forbidden-import: warning\n  singleton-access: warning\n".utf8).write(to: root.appendingPathComponent(".firebreak.yml"))
+        XCTAssertEqual(try FirebreakProcess.run(["lint", "App", "--touch", "stamp"], in: root).status, 0)
+        XCTAssertEqual(try Data(contentsOf: stamp), Data())
+    }
+
     func testExitTwoOnUsageConfigurationAndInputErrors() throws {
         let root = try fixture(violating)
         let missing = try FirebreakProcess.run(["lint", "NoSuchDir"], in: root)
