@@ -78,6 +78,7 @@ test-browser: deps
 # docs/rules.md is generated from the rule examples the tests run.
 docs: build
 	$(BIN) rules --format markdown > docs/rules.md
+	$(BIN) --experimental-dump-help | python3 Scripts/cli_reference.py > docs/cli.md
 
 clean:
 	rm -rf .build out

@@ -134,8 +134,9 @@ struct Analyze: ParsableCommand {
             findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line, $0.symbol) })
         var drawings: [String: String] = [:]
         for view in views {
-            guard let diagram = try? builder.view(view, options: DiagramBuilder.Options()) else { continue }
-            drawings[view] = try ReportDiagrams.inlineSVG(diagram)
+            let draw = { (limit: Int) in try builder.view(view, options: DiagramBuilder.Options(maxNodes: limit)) }
+            guard (try? draw(DiagramBuilder.Options().maxNodes)) != nil else { continue }
+            drawings[view] = try ReportDiagrams.inlineSVG(draw)
         }
         return drawings
     }

@@ -113,8 +113,9 @@ struct Diff: ParsableCommand {
         let new = try ReportDiagrams.builder(for: after.0, file: after.1)
         var drawings: [String: String] = [:]
         for view in views {
-            guard let diagram = try? DiagramComparison.view(view, before: old, after: new, options: DiagramBuilder.Options()) else { continue }
-            drawings[view] = try ReportDiagrams.inlineSVG(diagram)
+            let draw = { (limit: Int) in try DiagramComparison.view(view, before: old, after: new, options: DiagramBuilder.Options(maxNodes: limit)) }
+            guard (try? draw(DiagramBuilder.Options().maxNodes)) != nil else { continue }
+            drawings[view] = try ReportDiagrams.inlineSVG(draw)
         }
         return drawings
     }

@@ -3,6 +3,7 @@ import FirebreakAnalysis
 import FirebreakDiff
 import FirebreakModel
 import FirebreakReport
+import FirebreakScan
 import Foundation
 
 struct Graph: ParsableCommand {
@@ -14,7 +15,8 @@ struct Graph: ParsableCommand {
             with their rule, suggested cuts dashed, infrastructure shaded. Previews and mocks are left out of \
             closures, test targets out of the module graph, unless asked. A closure above --max-nodes keeps the \
             types nearest its root and draws farther code one node per module; when not even those fit, it \
-            collapses from types to files to modules. Both say so. \
+            collapses from types to files to modules. Both say so. A PNG, SVG or PDF fits --max-pixels: \
+            above it the limit is lowered until the layout fits (or nearly, then it is scaled down). \
             With --diff BEFORE.json AFTER.json (analysis reports), --view draws the view's closure before \
             and after: removed nodes and edges green and dashed, added ones orange and bold, violations both sides have red. \
             Exit status: 0 when the drawing is written, 2 for usage or input errors.
@@ -57,6 +59,10 @@ struct Graph: ParsableCommand {
     @Option(name: .customLong("max-nodes"), parsing: .unconditional, help: "Collapse to a coarser level above this many nodes.")
     var maxNodes: Int = 80
 
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional,
+            help: "Longest side of a PNG, SVG or PDF in pixels (96 dpi); 0 for no limit. DOT has none.")
+    var maxPixels: Int = FittedDrawing.defaultMaxPixels
+
     @Flag(name: .customLong("include-tests"), help: "With --modules, draw test targets too (left out by default).")
     var includeTests = false
 
@@ -93,6 +99,7 @@ struct Graph: ParsableCommand {
         if includePreviews, modules { throw ValidationError("--include-previews is for closures: --view, --all-views, --type") }
         if let depth, depth < 1 { throw ValidationError("--depth must be at least 1, got \(depth)") }
         guard maxNodes >= 2 else { throw ValidationError("--max-nodes must be at least 2, got \(maxNodes)") }
+        guard maxPixels == 0 || maxPixels >= 100 else { throw ValidationError("--max-pixels must be 0 (no limit) or at least 100, got \(maxPixels)") }
         if !allViews, destination.output == nil, format == "png" || format == "pdf", isatty(STDOUT_FILENO) != 0 {
             throw ValidationError("\(format) is binary: pass --output FILE or redirect standard output")
         }
@@ -119,15 +126,13 @@ struct Graph: ParsableCommand {
                 try writeAllViews(builder, options: options, into: outputDirectory)
                 return
             }
-            let diagram: Diagram
-            if let view {
-                diagram = try builder.view(view, options: options)
-            } else if let type {
-                diagram = try builder.type(type, options: options)
-            } else {
-                diagram = builder.modules(options: options)
+            let data = try render { limit in
+                var options = options
+                options.maxNodes = limit
+                if let view { return try builder.view(view, options: options) }
+                if let type { return try builder.type(type, options: options) }
+                return builder.modules(options: options)
             }
-            let data = try render(diagram)
             try destination.emit(data)
         } catch let notFound as DiagramBuilder.NotFound {
             throw InputError(description: notFound.description)
@@ -151,8 +156,11 @@ struct Graph: ParsableCommand {
             excludeExternals: excludeExternals, maxNodes: maxNodes, includeTests: includeTests,
             includePreviews: includePreviews)
         do {
-            let diagram = try DiagramComparison.view(view, before: builders[0], after: builders[1], options: options)
-            let data = try render(diagram)
+            let data = try render { limit in
+                var options = options
+                options.maxNodes = limit
+                return try DiagramComparison.view(view, before: builders[0], after: builders[1], options: options)
+            }
             try destination.emit(data)
         } catch let notFound as DiagramBuilder.NotFound {
             throw InputError(description: notFound.description)
@@ -161,11 +169,20 @@ struct Graph: ParsableCommand {
         }
     }
 
-    private func render(_ diagram: Diagram) throws -> Data {
-        for note in diagram.notes { FileHandle.standardError.write(Data("note: \(diagram.title): \(note)\n".utf8)) }
-        let dot = DOTWriter.write(diagram)
-        guard let renderFormat = GraphvizRenderer.Format(rawValue: format) else { return Data(dot.utf8) }
-        return try GraphvizRenderer.shared.render(dot: dot, format: renderFormat)
+    /// The drawing `draw` makes at a node limit: DOT at --max-nodes, a rendered format within
+    /// --max-pixels. Its notes go to standard error.
+    private func render(_ draw: (Int) throws -> Diagram) throws -> Data {
+        try rendered(draw).data
+    }
+
+    private func rendered(_ draw: (Int) throws -> Diagram) throws -> (data: Data, diagram: Diagram) {
+        let result = try FittedDrawing.render(maxNodes: maxNodes, maxPixels: maxPixels > 0 ? maxPixels : nil,
+                                              format: GraphvizRenderer.Format(rawValue: format), draw: draw)
+        let diagram = result.diagram
+        for note in diagram.notes + [result.scaleNote].compactMap({ $0 }) {
+            FileHandle.standardError.write(Data(("note: " + ControlCharacters.escaped("\(diagram.title): \(note)") + "\n").utf8))
+        }
+        return (result.data, diagram)
     }
 
     private func writeAllViews(_ builder: DiagramBuilder, options: DiagramBuilder.Options, into directory: String) throws {
@@ -176,8 +193,12 @@ struct Graph: ParsableCommand {
             for name in builder.viewNames.sorted() where !used.contains(name) {
                 used.insert(name)
                 let file = DiagramIndexPage.fileName(for: name, existing: Set(entries.map(\.file))) + "." + format
-                let diagram = try builder.view(name, options: options)
-                try output.write(try render(diagram), named: file)
+                let (data, diagram) = try rendered { limit in
+                    var options = options
+                    options.maxNodes = limit
+                    return try builder.view(name, options: options)
+                }
+                try output.write(data, named: file)
                 entries.append(DiagramIndexPage.Entry(name: name, file: file, diagram: diagram))
             }
             try output.write(Data(DiagramIndexPage.html(entries, format: format).utf8), named: "index.html")

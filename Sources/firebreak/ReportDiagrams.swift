@@ -21,10 +21,13 @@ enum ReportDiagrams {
         }
     }
 
-    /// SVG without the XML declaration and doctype, which belong to a file, not to an element.
-    static func inlineSVG(_ diagram: Diagram) throws -> String {
+    /// SVG without the XML declaration and doctype, which belong to a file, not to an element;
+    /// drawn as `graph` draws it by default, within its pixel budget.
+    static func inlineSVG(_ draw: (Int) throws -> Diagram) throws -> String {
         do {
-            let svg = String(decoding: try GraphvizRenderer.shared.render(dot: DOTWriter.write(diagram), format: .svg), as: UTF8.self)
+            let fitted = try FittedDrawing.render(maxNodes: DiagramBuilder.Options().maxNodes, maxPixels: FittedDrawing.defaultMaxPixels,
+                                                  format: .svg, draw: draw)
+            let svg = String(decoding: fitted.data, as: UTF8.self)
             return svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
         } catch let failure as GraphvizRenderer.Failure {
             throw InputError(description: failure.description)

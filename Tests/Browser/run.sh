@@ -38,6 +38,6 @@ check() {
 }
 check index-harness.html "clinicmapview,profilescreen,profileview,reminderscheduleview,reminderview,searchview,watchlistview | 3,1,1,1,0,0,0 | reminderview,reminderscheduleview | 2 of 7 views | violations"
 check lint-harness.html "8:8 findings shown | 4:4 findings shown | 1:1 finding shown | 1:1 finding shown"
-check analysis-harness.html "profileview,watchlistview,profilescreen,reminderscheduleview,searchview,reminderview,clinicmapview | clinicmapview,reminderview,searchview,reminderscheduleview,profilescreen,watchlistview,profileview:ascending | reminderview,reminderscheduleview:2 of 7 views | 7 of 7 views | 7 drawings, 4 sections, 6 plan steps"
+check analysis-harness.html "profileview,watchlistview,profilescreen,reminderscheduleview,searchview,reminderview,clinicmapview | clinicmapview,reminderview,searchview,reminderscheduleview,profilescreen,watchlistview,profileview:ascending | reminderview,reminderscheduleview:2 of 7 views | 7 of 7 views | 7 drawings, 4 sections, 6 plan steps | 7 of 7 fit | zoom 2.25:scrolls | fit:restored"
 check diff-harness.html "profileapp.profileview | 1 of 1 views | 0 of 1 views | 0 of 1 views | 5 sections"
 echo "browser: the --all-views index and the lint, analysis and diff pages load without console errors, sort and filter"

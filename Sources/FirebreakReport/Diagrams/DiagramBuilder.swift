@@ -130,10 +130,11 @@ public struct DiagramBuilder: Sendable {
         let rootSymbols = Set(roots.map { source.nodes[$0].symbol })
         let isRoot = { (node: Int) in rootSymbols.contains(source.nodes[node].symbol) }
         var diagram: Diagram
-        if options.granularity == .types, let near = nearSide(reach, in: source, options: options) {
-            notes.append("types within \(near.radius) \(near.radius == 1 ? "step" : "steps") of the root; farther code collapsed to modules: "
-                + "\(near.typeCount) types exceed the limit of \(options.maxNodes)")
-            diagram = assemble(title: title, notes: notes, reached: reach.nodes, in: source, key: near.key, isRoot: isRoot)
+        if options.granularity == .types, let nearSide = nearSide(reach, in: source, options: options) {
+            let radius = nearSide.radius
+            let kept = radius == 0 ? "the root and what its findings name" : "types within \(radius) \(radius == 1 ? "step" : "steps") of the root"
+            notes.append("\(kept); farther code collapsed to modules: \(nearSide.typeCount) types exceed the limit of \(options.maxNodes)")
+            diagram = assemble(title: title, notes: notes, reached: reach.nodes, in: source, key: nearSide.key, isRoot: isRoot)
         } else {
             let (granularity, collapsed) = granularity(for: [(reach.nodes, source)], options: options)
             diagram = assemble(title: title, notes: notes + collapsed, reached: reach.nodes, in: source, granularity: granularity,
@@ -182,10 +183,13 @@ public struct DiagramBuilder: Sendable {
         while head < queue.count {
             let node = queue[head]
             head += 1
-            if let limit = options.depth, depth[node] >= limit { continue }
+            // At the depth limit only a finding's edges go on, one step: a drawing that stops
+            // short of what its own code is reported for hides the reason it was asked for.
+            let atLimit = options.depth.map { depth[node] >= $0 } ?? false
             for edge in source.successors(of: node) {
                 let next = Int(edge.to)
                 guard depth[next] == -1 else { continue }
+                if atLimit, depth[node] > options.depth! || violation(of: edge, in: source) == nil { continue }
                 // Framework types are drawn one node per framework; the platform ones every file
                 // sees (Swift, Foundation, SwiftUI…) are left out as noise.
                 if source.nodes[next].kind == .external,
@@ -205,8 +209,9 @@ public struct DiagramBuilder: Sendable {
     }
 
     /// When the types do not fit in `maxNodes`: the largest radius around the roots whose types,
-    /// with everything farther drawn one node per module (or framework), fit; nil when the types
-    /// fit, or when not even the roots' neighbours do (the whole drawing collapses then).
+    /// with what their findings name and everything farther drawn one node per module (or
+    /// framework), fit; radius 0 is the roots alone. Nil when the types fit, or when not even the
+    /// roots do (the whole drawing collapses then).
     func nearSide(_ reach: Reach, in source: DependencyGraph, options: Options)
         -> (radius: Int, typeCount: Int, key: (Int) -> String)? {
         let typeCount = Set(reach.nodes.map { unitKey(of: $0, in: source, .types) }).count
@@ -218,9 +223,12 @@ public struct DiagramBuilder: Sendable {
             symbolDepth[symbol] = min(symbolDepth[symbol] ?? Int.max, reach.depth[node] ?? 0)
         }
         let deepest = symbolDepth.values.max() ?? 0
-        for radius in stride(from: deepest - 1, through: 1, by: -1) {
+        for radius in stride(from: deepest - 1, through: 0, by: -1) {
+            let pinned = violationTargets(of: reach.nodes, within: radius, symbolDepth: symbolDepth, in: source)
             let key = { (node: Int) -> String in
-                if (symbolDepth[source.nodes[node].symbol] ?? 0) <= radius { return self.unitKey(of: node, in: source, .types) }
+                if (symbolDepth[source.nodes[node].symbol] ?? 0) <= radius || pinned.contains(source.nodes[node].symbol) {
+                    return self.unitKey(of: node, in: source, .types)
+                }
                 let module = self.unitKey(of: node, in: source, .modules)
                 // "r:": the rest of a module, told apart from the types near the root that it also holds.
                 return module.hasPrefix("m:") ? "r:" + module.dropFirst(2) : module
@@ -228,6 +236,19 @@ public struct DiagramBuilder: Sendable {
             if Set(reach.nodes.map(key)).count <= options.maxNodes { return (radius, typeCount, key) }
         }
         return nil
+    }
+
+    /// Symbols a finding of the near side names (its edge's target): drawn as themselves, so the
+    /// finding's edge reads as what was reported rather than as an edge into a module's far side.
+    func violationTargets(of reached: [Int], within radius: Int, symbolDepth: [Int: Int], in source: DependencyGraph) -> Set<Int> {
+        var targets = Set<Int>()
+        let reachedSet = Set(reached)
+        for node in reached where (symbolDepth[source.nodes[node].symbol] ?? 0) <= radius {
+            for edge in source.successors(of: node) where reachedSet.contains(Int(edge.to)) && violation(of: edge, in: source) != nil {
+                targets.insert(source.nodes[Int(edge.to)].symbol)
+            }
+        }
+        return targets
     }
 
     /// The finest granularity at which every drawing fits in `maxNodes`, and what was collapsed.

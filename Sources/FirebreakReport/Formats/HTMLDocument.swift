@@ -17,10 +17,15 @@ enum HTMLDocument {
         .error { color: #b91c1c; } .warning { color: #b45309; } .note { color: #1d4ed8; }
         code { font-size: 13px; }
         img { max-width: 100%; }
+        .diagram { margin: 1.5rem 0; }
+        .diagram .canvas { overflow: auto; max-height: 85vh; border: 1px solid #e5e7eb; border-radius: 4px; }
+        .diagram svg { display: block; width: 100%; height: auto; max-height: 80vh; }
+        .diagram .zoom { margin-bottom: .25rem; }
+        .diagram .zoom button { font: inherit; min-width: 2rem; margin-right: .25rem; }
         </style></head><body><main>
         \(body)</main>
         <script>
-        \(script)</script>
+        \(script)\(zoomScript)</script>
         </body></html>
 
         """
@@ -69,13 +74,38 @@ enum HTMLDocument {
         """
     }
 
+    /// Drawings fit the page (width, and most of the window's height) until zoomed: in, out, and
+    /// back to fit; a zoomed drawing scrolls inside its frame. Nothing happens on a page without one.
+    static let zoomScript = """
+        for (const figure of document.querySelectorAll("figure.diagram")) {
+          const svg = figure.querySelector("svg");
+          if (!svg) continue;
+          let zoom = 1;
+          const apply = () => {
+            svg.style.width = zoom * 100 + "%";
+            svg.style.maxHeight = zoom === 1 ? "" : "none";
+            figure.dataset.zoom = String(zoom);
+          };
+          const steps = { in: () => Math.min(zoom * 1.5, 8), out: () => Math.max(zoom / 1.5, 1), fit: () => 1 };
+          for (const button of figure.querySelectorAll("button[data-zoom]")) {
+            button.addEventListener("click", () => { zoom = steps[button.dataset.zoom](); apply(); });
+          }
+        }
+
+        """
+
     /// A heading, a sentence on how to read them, and one captioned figure per drawing (SVG
-    /// markup inlined), in `names` order; nothing when none of `names` has a drawing.
+    /// markup inlined, fitted to the page, with zoom controls), in `names` order; nothing when
+    /// none of `names` has a drawing.
     static func figures(heading: String, intro: String, names: [String], drawings: [String: String], label: (String) -> String) -> String {
         let drawn = names.filter { drawings[$0] != nil }
         guard !drawn.isEmpty else { return "" }
         return "<h2>\(escape(heading))</h2>\n<p>\(intro)</p>\n" + drawn.map { name in
-            "<figure role=\"group\" aria-label=\"\(escape(label(name)))\">\(drawings[name] ?? "")<figcaption>\(escape(name))</figcaption></figure>\n"
+            "<figure class=\"diagram\" role=\"group\" aria-label=\"\(escape(label(name)))\">"
+                + "<div class=\"zoom\"><button type=\"button\" data-zoom=\"out\" aria-label=\"Zoom out\">−</button>"
+                + "<button type=\"button\" data-zoom=\"fit\">Fit</button>"
+                + "<button type=\"button\" data-zoom=\"in\" aria-label=\"Zoom in\">+</button></div>"
+                + "<div class=\"canvas\">\(drawings[name] ?? "")</div><figcaption>\(escape(name))</figcaption></figure>\n"
         }.joined()
     }
 
