@@ -31,7 +31,7 @@ demo: build
 	cd $(PAIR)/after && $(CURDIR)/$(BIN) analyze ProfileApp --format json --output $(CURDIR)/out/after.json
 	$(BIN) diff out/before.json out/after.json --fail-on new-findings
 
-# The seed's refactor, before and after, as two trees (see README, "Before and after a refactor").
+# The seed's refactor, before and after, as two trees (see docs/diff.md).
 PAIR := Tests/EndToEndTests/Fixtures/ProfileRefactor
 
 # The README's picture, drawn by firebreak from the example app.

@@ -71,7 +71,7 @@ final class AnalyzeCommandTests: XCTestCase {
 
     func testReportCarriesSchemaVersionUnitsAndSource() throws {
         let json = try analysis()
-        XCTAssertEqual(json["schemaVersion"] as? Int, 12)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 13)
         XCTAssertEqual(json["kind"] as? String, "analysis")
         XCTAssertEqual(json["modelVersion"] as? Int, 10)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
@@ -87,7 +87,15 @@ final class AnalyzeCommandTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(profile["estimatedSeconds"] as? Double), 0)
         XCTAssertEqual((profile["savings"] as? [String: Any])?["estimatedSeconds"] as? Double, 0)
         let text = try FirebreakProcess.run(["analyze", "Examples/ClinicApp"])
-        XCTAssertTrue(text.stdout.contains("No build seconds saved: each view shares a module"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("All 7 views are in ClinicApp, which a build compiles whole"), text.stdout)
+        XCTAssertFalse(text.stdout.contains("build ≈"), "the module's build is said once, not on every row: \(text.stdout)")
+        // What the cuts remove is counted once, never summed over the views that lose it.
+        let totals = try XCTUnwrap(json["summary"] as? [String: Any])
+        let distinct = try XCTUnwrap(totals["distinctLinesRemoved"] as? Int)
+        XCTAssertGreaterThan(distinct, 0)
+        XCTAssertLessThanOrEqual(distinct, try XCTUnwrap(totals["lines"] as? Int))
+        XCTAssertLessThan(distinct, try XCTUnwrap(totals["linesSaved"] as? Int), "three views lose the same lines")
+        XCTAssertTrue(text.stdout.contains("The plan's cuts take \(distinct) lines in "), text.stdout)
         let plan = try XCTUnwrap(json["plan"] as? [[String: Any]])
         XCTAssertEqual(plan.first?["rank"] as? Int, 1)
 

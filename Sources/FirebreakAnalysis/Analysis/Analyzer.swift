@@ -28,7 +28,7 @@ public enum Analyzer {
         timer.lap("each cut alone")
         let views = viewReports(closures: closures, firewalled: firewalled, alone: alone, costModel: costModel)
         let report = AnalysisReport(
-            tool: .current, costModel: costModel, summary: summary(of: views, prepared: prepared), resolution: graph.resolution,
+            tool: .current, costModel: costModel, summary: summary(of: views, prepared: prepared, removedLines: ClosureMeasurer(graph).measure(firewalled.removed, withPaths: false).lines), resolution: graph.resolution,
             findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
             modules: ModuleMetrics.measure(graph), plan: alone.plan, rebuilds: alone.rebuilds, graph: GraphSnapshot(graph))
         timer.lap("report")
@@ -75,6 +75,7 @@ public enum Analyzer {
                                     seconds: views.reduce(0) { $0 + $1.estimatedSeconds },
                                     rebuildSeconds: outcome.rebuild?.savedSeconds ?? 0)
             planStep.frameworks = Set(views.flatMap(\.frameworks)).sorted()
+            planStep.distinctLines = outcome.distinctLines
             result.plan.append(planStep)
         }
         // Cold-build seconds where a cut changes the modules a build needs, rebuild seconds otherwise.
@@ -95,6 +96,8 @@ public enum Analyzer {
     private struct CutOutcome {
         var rebuild: AnalysisReport.Rebuild?
         var views: [(view: Int, cut: AnalysisReport.ViewCut)] = []
+        /// Lines some view loses to the cut, each counted once.
+        var distinctLines = 0
     }
 
     private static func cutAlone(
@@ -113,9 +116,11 @@ public enum Analyzer {
         }
         guard !affected.isEmpty else { return outcome }
         let dependencies = closures.builds.dependencies(removing: evaluator.removed[index], from: cut.users, in: graph)
+        var removedNodes = Set<Int>()
         for view in affected {
             let before = closures.beforeMetrics[view]
-            let metrics = evaluator.metrics(cut: index, lost: lost[view][index] ?? [], closure: closures.before[view], before: before)
+            let (metrics, lostNodes) = evaluator.measured(cut: index, lost: lost[view][index] ?? [], closure: closures.before[view], before: before)
+            removedNodes.formUnion(lostNodes)
             let lines = before.lines - metrics.lines
             let frameworks = removedFrameworks(before, metrics)
             guard lines > 0 || !frameworks.isEmpty else { continue }
@@ -125,6 +130,9 @@ public enum Analyzer {
             outcome.views.append((view, AnalysisReport.ViewCut(
                 target: cut.name, lines: lines, files: before.files - metrics.files, estimatedSeconds: seconds,
                 rebuildSeconds: rebuildSaving, frameworks: frameworks)))
+        }
+        outcome.distinctLines = removedNodes.reduce(0) { total, node in
+            graph.nodes[node].framework == nil && graph.nodes[node].kind != .protocol ? total + graph.nodes[node].codeLines : total
         }
         return outcome
     }
@@ -160,11 +168,16 @@ public enum Analyzer {
         }
     }
 
-    static func summary(of views: [AnalysisReport.View], prepared: Pipeline.Prepared) -> AnalysisReport.Summary {
+    /// - Parameter removedLines: lines of the nodes some view's closure loses, each counted once.
+    static func summary(of views: [AnalysisReport.View], prepared: Pipeline.Prepared, removedLines: Int) -> AnalysisReport.Summary {
         let graph = prepared.graph
         let closureLines = views.map(\.closure.lines).sorted()
         let largest = views.max { ($0.closure.lines, $1.name) < ($1.closure.lines, $0.name) }
-        return AnalysisReport.Summary(
+        var removedFiles = Set<String>()
+        for view in views where view.savings.files > 0 {
+            removedFiles.formUnion(Set(view.closure.paths).subtracting(view.firewalled.paths))
+        }
+        var summary = AnalysisReport.Summary(
             // The scanned files once each: a file several targets compile is one file of source.
             files: prepared.model.files.count, lines: prepared.model.files.reduce(0) { $0 + $1.codeLineCount },
             declarations: Set(graph.nodes.filter { $0.kind != .external }.map(\.symbol)).count,
@@ -174,6 +187,9 @@ public enum Analyzer {
             linesSaved: views.reduce(0) { $0 + $1.savings.lines },
             estimatedSeconds: CostModel.rounded(views.reduce(0) { $0 + $1.savings.estimatedSeconds }),
             viewsWithSavings: views.filter { $0.savings.lines > 0 || !$0.savings.frameworks.isEmpty }.count)
+        summary.distinctLinesRemoved = removedLines
+        summary.distinctFilesRemoved = removedFiles.count
+        return summary
     }
 
     /// The same dependency written once reaches both a type and its witness: list it once.

@@ -179,6 +179,12 @@ struct CutAloneClosures {
     /// The view's closure metrics with cut `index` made alone: lines, files and frameworks, as
     /// `ClosureMeasurer` gives them on the cut graph.
     func metrics(cut index: Int, lost dominated: [Int], closure: NodeSet, before: ClosureMetrics) -> ClosureMetrics {
+        measured(cut: index, lost: dominated, closure: closure, before: before).metrics
+    }
+
+    /// The metrics, and the nodes the view loses for good (what comes back through the protocol
+    /// left out): what the cut takes out of this view, to count once across views.
+    func measured(cut index: Int, lost dominated: [Int], closure: NodeSet, before: ClosureMetrics) -> (metrics: ClosureMetrics, lost: Set<Int>) {
         var lost = Set(dominated)
         var gained: [Int] = []
         if !users[index].isEmpty, users[index].contains(where: { closure.contains($0) && !lost.contains($0) }) {
@@ -219,7 +225,7 @@ struct CutAloneClosures {
         }
         var metrics = ClosureMetrics(lines: lines, frameworks: frameworks)
         metrics.files = files
-        return metrics
+        return (metrics, lost)
     }
 
     /// The protocol reaches its requirements' types: they, and what they reach, are no longer

@@ -13,8 +13,8 @@ import FirebreakScan
 /// `struct Dependencies { let api: APIClient }`, or a case payload), calls a free function whose
 /// parameters or result name it (`makeClient() -> APIClient`), or names a type and uses a member
 /// of that name whose signature names it (`Service().fetch()` with `func fetch(_ client:
-/// APIClient = .shared)`), recompiles too. Approximations, stated and measured in
-/// docs/closure-model.md: a file that reaches the type only through an inferred type it never
+/// APIClient = .shared)`), recompiles too. Approximations, stated in docs/closure-model.md ("Which
+/// files") and measured in benchmarks/results/2026-11-26-rebuild-reach-patterns.md: a file that reaches the type only through an inferred type it never
 /// names the owner of (`model.client.fetch()` where `model`'s class is not named in the file, a
 /// view model constructed in a stored property) is not counted; a member is matched by its name.
 /// A file that names only a protocol the type conforms to is not recompiled: that is the firewall.

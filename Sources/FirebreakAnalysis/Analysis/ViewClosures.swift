@@ -40,6 +40,8 @@ struct ViewClosures {
     struct Firewalled {
         var metrics: [ClosureMetrics]
         var builds: [Set<Int>]
+        /// Nodes some view's closure loses, each once.
+        var removed: NodeSet
     }
 
     /// Every view with all `cuts` made.
@@ -48,8 +50,10 @@ struct ViewClosures {
         let after = Reachability.closures(of: firewalledGraph, roots: roots)
         let dependencies = ModuleBuildGraph.dependencies(of: firewalledGraph)
         let measurer = ClosureMeasurer(firewalledGraph)
+        var removed = NodeSet(capacity: graph.nodes.count)
+        for (view, closure) in before.enumerated() { removed.formUnion(closure, subtracting: after[view]) }
         return Firewalled(
             metrics: ParallelMap.map(after.count) { measurer.measure(after[$0]) },
-            builds: graph.views.indices.map { buildModules($0, dependencies) })
+            builds: graph.views.indices.map { buildModules($0, dependencies) }, removed: removed)
     }
 }

@@ -18,6 +18,14 @@ public struct NodeSet: Sendable, Hashable {
         for index in other.words.indices { words[index] |= other.words[index] }
     }
 
+    /// Adds the members of `other` that `excluded` lacks (`excluded` may be longer: nodes a
+    /// rewritten graph added at the end).
+    public mutating func formUnion(_ other: NodeSet, subtracting excluded: NodeSet) {
+        for index in other.words.indices {
+            words[index] |= other.words[index] & ~(index < excluded.words.count ? excluded.words[index] : 0)
+        }
+    }
+
     public var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// Members in increasing order.

@@ -6,7 +6,7 @@ public enum StarterConfiguration {
 
         # Only analyse these paths (all .swift files when empty). `**` spans folders.
         included: []
-        # Skip these. .build, .git, Pods, Carthage and DerivedData are always skipped.
+        # Skip these. Hidden folders, DerivedData, Pods, Carthage and node_modules are always skipped.
         excluded:
           - "**/Generated/**"
 
@@ -35,7 +35,7 @@ public enum StarterConfiguration {
           concrete-default-argument: note
 
         # Limits on each view's dependency closure; `lint` reports closure-budget when one is
-        # exceeded. Run `firebreak analyze` to see today's numbers before choosing them.
+        # exceeded. Run `firebreak analyze` to see the current numbers before choosing them.
         # budgets:
         #   default: { lines: 20000, files: 200, modules: 8 }
         #   views:

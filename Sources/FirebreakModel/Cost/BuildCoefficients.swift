@@ -1,7 +1,7 @@
 /// Seconds of a cold debug build per unit of each `BuildFeatures` term.
 ///
 /// The defaults were fitted on real packages and generated pairs on the reference machine (2 cores,
-/// Linux, Swift 6.3; docs/closure-model.md has the measurements and the held-out check).
+/// Linux, Swift 6.3; docs/closure-model.md has the fit and its held-out check, benchmarks/results/ the measurements).
 public struct BuildCoefficients: Sendable, Hashable {
     /// Fixed cost of any build: the driver, the package graph, linking nothing.
     public var overhead: Double

@@ -3,8 +3,8 @@
 ///
 /// Scaled, not refitted, for the reason rebuilds are (`RebuildCalibration`): the reference form was
 /// fitted on real modules as well as generated pairs, and a free fit on the calibrator's sixteen
-/// generated builds learns their mix of code. Measured on 2026-11-27 against the independent pairs
-/// (docs/closure-model.md, "A calibration on the day"): free fits put 16 of 25 savings within
+/// generated builds learns their mix of code. Against the independent pairs
+/// (benchmarks/results/2026-11-27-calibration-on-the-day.md), free fits put 16 of 25 savings within
 /// ±20 %, the reference scaled by these two factors 23 of 25. One factor is for a build's fixed
 /// part (the overhead, and loading a framework, which generated packages cannot show), one for
 /// compiling its files (per file, tokens outside bodies, type-checking).

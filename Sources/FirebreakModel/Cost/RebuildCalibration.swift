@@ -2,13 +2,14 @@
 /// by `firebreak calibrate`, and the reference rebuild coefficients scaled to them.
 ///
 /// Scaled, not refitted: the model prices closures and estimated type-checking, and what those
-/// cost varies with the kind of code, so a free fit on a few packages learns their mix. Measured on
-/// 2026-11-26/27: a free fit on three packages of other code priced the fit's own fifteen pairs
-/// within ±25 % in 8 of 23 savings, against 15 of 23 for the reference scaled by the day's speed.
+/// cost varies with the kind of code, so a free fit on a few packages learns their mix: a free fit
+/// on three packages of other code priced the fit's own fifteen pairs within ±25 % in 8 of 23
+/// savings, against 15 of 23 for the reference scaled by the day's speed
+/// (benchmarks/results/2026-11-26-rebuild-day-or-form.md).
 /// The calibration packages are the reference fit's own code, so what they measure is this
 /// machine's speed on it: one factor for the fixed part of a rebuild (driver, module emission,
 /// parsing the module) and one for what the recompiled files cost (docs/closure-model.md,
-/// "Every pair in one session"); the second is the cold builds' when the calibration has them.
+/// "`firebreak calibrate`"); the second is the cold builds' when the calibration has them.
 public struct RebuildCalibration: Sendable, Codable, Hashable {
     public var coefficients: RebuildCoefficients
     /// This machine's seconds ÷ the reference's, for the fixed part and for the recompiled files.
@@ -45,8 +46,8 @@ public struct RebuildCalibration: Sendable, Codable, Hashable {
     /// - Parameter compileFactor: the cold builds' factor for compiling files (`ColdBuildScale`),
     ///   when the same calibration measured them: it is then the recompiled files' factor, and only
     ///   the fixed part is fitted here. The cold builds compile tens of seconds of code; these
-    ///   rebuilds a few seconds on top of a fixed part that dominates them. Over five calibrations in
-    ///   three sessions (docs/closure-model.md, "A third session"), the cold factor priced 92 of 111
+    ///   rebuilds a few seconds on top of a fixed part that dominates them. Over five calibrations
+    ///   (benchmarks/results/2026-11-27-rebuild-calibrated-morning.md), the cold factor priced 92 of 111
     ///   held-out rebuild savings of 1 s or more within ±25 %, the rebuilds' own 80.
     public static func fit(_ measurements: [Measurement], reference: RebuildCoefficients = .reference,
                            compileFactor: Double? = nil) throws -> RebuildCalibration {

@@ -2,8 +2,7 @@
 /// `RebuildFeatures` term.
 ///
 /// Fitted on measured incremental rebuilds of generated single-module packages on the reference
-/// machine (`benchmarks/rebuild/`; docs/closure-model.md has the measurements, the fit, the
-/// held-out check and the check on one-module pairs written apart from the fit's generator).
+/// machine (`benchmarks/rebuild/`; docs/closure-model.md has the fit and its checks, benchmarks/results/ the measurements).
 public struct RebuildCoefficients: Sendable, Hashable {
     /// Fixed cost of an incremental build that compiles anything: the driver's planning and the
     /// first batch job's start.

@@ -30,7 +30,10 @@ public struct AnalysisReport: Sendable, Codable {
     /// 12 (model 10): no field changed; roles come from what a type's code does and singletons from
     /// their shape, so findings, `graph.nodes[].role` and `roleReason`, views and what a firewall
     /// cuts can differ from 11's.
-    public static let schemaVersion = 12
+    /// 13: `summary.distinctLinesRemoved` and `distinctFilesRemoved`, `plan[].distinctLines`: what
+    /// the cuts take out counted once, beside the sums over views (`linesSaved`, `plan[].lines`),
+    /// which count a line once per view whose closure loses it.
+    public static let schemaVersion = 13
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.
@@ -61,8 +64,13 @@ public struct AnalysisReport: Sendable, Codable {
         public var views: Int
         public var medianClosureLines: Int
         public var largestClosure: NamedLines?
-        /// Sum over views of the lines the plan removes from their closures.
+        /// Sum over views of the lines the plan removes from their closures: a line counts once
+        /// per view that loses it, so on a one-module app it can exceed `lines`.
         public var linesSaved: Int
+        /// Lines the plan removes from at least one view's closure, each counted once.
+        public var distinctLinesRemoved = 0
+        /// Files the plan removes whole from at least one view's closure, each counted once.
+        public var distinctFilesRemoved = 0
         public var estimatedSeconds: Double
         public var viewsWithSavings: Int
 
@@ -154,7 +162,7 @@ public struct AnalysisReport: Sendable, Codable {
     }
 
     /// An interface edit of one infrastructure type: the files the incremental build recompiles
-    /// and its seconds (net of a no-op build), today and with the type behind a protocol.
+    /// and its seconds (net of a no-op build), as the code is and with the type behind a protocol.
     public struct Rebuild: Sendable, Codable, Hashable {
         public var type: String
         public var module: String
@@ -282,6 +290,8 @@ public struct AnalysisReport: Sendable, Codable {
         public var views: Int
         /// Sum over those views of the lines removed from their closures.
         public var lines: Int
+        /// Lines removed from at least one of those views' closures, each counted once.
+        public var distinctLines = 0
         public var estimatedSeconds: Double
         /// Seconds saved on each interface edit of the type (0 for a framework cut).
         public var rebuildSeconds: Double

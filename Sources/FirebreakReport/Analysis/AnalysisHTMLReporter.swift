@@ -27,16 +27,21 @@ public struct AnalysisHTMLReporter: Reporter {
             <table><caption>Summary</caption>
             <thead><tr><th scope="col" class="number">Files</th><th scope="col" class="number">Lines</th>
             <th scope="col" class="number">Modules</th><th scope="col" class="number">Views</th>
-            <th scope="col" class="number">Median closure</th><th scope="col" class="number">Lines saved by firewalls</th>
-            <th scope="col" class="number">Cold build saved</th></tr></thead>
+            <th scope="col" class="number">Median closure</th><th scope="col" class="number">Lines the cuts remove (each once)</th>
+            <th scope="col" class="number">Files</th></tr></thead>
             <tbody><tr><td class="number">\(Figures.grouped(summary.files))</td><td class="number">\(Figures.grouped(summary.lines))</td>
             <td class="number">\(summary.modules)</td><td class="number">\(summary.views)</td>
-            <td class="number">\(Figures.grouped(summary.medianClosureLines)) lines</td><td class="number">\(Figures.grouped(summary.linesSaved))</td>
-            <td class="number">\(escape(Figures.priced(summary.estimatedSeconds, report.costModel.phrase)))</td></tr></tbody></table>
+            <td class="number">\(Figures.grouped(summary.medianClosureLines)) lines</td><td class="number">\(Figures.grouped(summary.distinctLinesRemoved))</td>
+            <td class="number">\(Figures.grouped(summary.distinctFilesRemoved))</td></tr></tbody></table>
             <p>Estimates: \(escape(Figures.estimates(report.costModel))).<br>Rebuild estimates: \(escape(Figures.rebuildEstimates(report.costModel))).</p>
 
             """
-        if summary.linesSaved > 0, summary.estimatedSeconds == 0 { body += "<p>\(escape(Figures.sameModuleNote))</p>\n" }
+        let shared = SharedModule(report)
+        if let shared {
+            body += "<p>\(escape(shared.sentence(report.costModel)))</p>\n"
+        } else if summary.linesSaved > 0, summary.estimatedSeconds == 0 {
+            body += "<p>\(escape(Figures.sameModuleNote))</p>\n"
+        }
         if !leadsWithRebuilds { body += rebuildSection }
         body += viewsTable(report)
         body += HTMLDocument.figures(
@@ -57,6 +62,7 @@ public struct AnalysisHTMLReporter: Reporter {
         let escape = HTMLDocument.escape
         let views = report.views.sorted { ($0.savings.lines, $0.closure.lines, $1.name) > ($1.savings.lines, $1.closure.lines, $0.name) }
         let modules = Array(Set(views.map(\.module))).sorted()
+        let viewRebuilds = ViewRebuilds(report).byView
         var html = """
             <h2>Views</h2>
             <p class="filters"><label>Name contains <input id="filter" type="search" autocomplete="off"></label>
@@ -74,7 +80,7 @@ public struct AnalysisHTMLReporter: Reporter {
             <th scope="col" class="number" aria-sort="none"><button type="button" data-key="firewalled">Firewalled lines</button></th>
             <th scope="col" class="number" aria-sort="descending"><button type="button" data-key="saved">Lines saved</button></th>
             <th scope="col" class="number" aria-sort="none"><button type="button" data-key="seconds">Cold build saved</button></th>
-            <th scope="col">Recompiled by interface edits of</th>
+            <th scope="col">Recompiled by interface edits of (the costliest first)</th>
             </tr></thead>
             <tbody>
 
@@ -89,7 +95,7 @@ public struct AnalysisHTMLReporter: Reporter {
                 + "<td class=\"number\">\(Figures.grouped(view.firewalled.lines))</td>"
                 + "<td class=\"number\">\(Figures.grouped(view.savings.lines)) (\(Figures.percent(view.savings.fraction)))</td>"
                 + "<td class=\"number\">\(Figures.seconds(view.savings.estimatedSeconds))</td>"
-                + "<td>\(escape(view.rebuiltBy.joined(separator: ", ")))</td></tr>\n"
+                + "<td>\(escape(ViewRebuilds.described(viewRebuilds[view.name])))</td></tr>\n"
         }
         return html + "</tbody></table>\n"
     }

@@ -11,22 +11,28 @@ public struct AnalysisMarkdownReporter: Reporter {
         let rebuilds = Figures.savingRebuilds(report, top: options.top)
         let leadsWithRebuilds = Figures.leadsWithRebuilds(report)
         if leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) + "\n" }
-        out += "| files | lines | modules | views | median closure | lines saved by firewalls | cold build saved |\n"
+        out += "| files | lines | modules | views | median closure | lines the cuts remove (each once) | files |\n"
         out += "|---:|---:|---:|---:|---:|---:|---:|\n"
         out += "| \(Figures.grouped(summary.files)) | \(Figures.grouped(summary.lines)) | \(summary.modules) | \(summary.views) "
-            + "| \(Figures.grouped(summary.medianClosureLines)) lines | \(Figures.grouped(summary.linesSaved)) "
-            + "| \(Figures.priced(summary.estimatedSeconds, report.costModel.phrase)) |\n\n"
+            + "| \(Figures.grouped(summary.medianClosureLines)) lines | \(Figures.grouped(summary.distinctLinesRemoved)) "
+            + "| \(Figures.grouped(summary.distinctFilesRemoved)) |\n\n"
         out += "Estimates: \(escape(Figures.estimates(report.costModel))).\n"
         out += "Rebuild estimates: \(escape(Figures.rebuildEstimates(report.costModel))).\n"
-        if summary.linesSaved > 0, summary.estimatedSeconds == 0 { out += "\n" + escape(Figures.sameModuleNote) + "\n" }
+        if let shared = SharedModule(report) {
+            out += "\n" + escape(shared.sentence(report.costModel)) + "\n"
+        } else if summary.linesSaved > 0, summary.estimatedSeconds == 0 {
+            out += "\n" + escape(Figures.sameModuleNote) + "\n"
+        }
         let views = report.views.sorted { ($0.savings.lines, $0.closure.lines, $1.name) > ($1.savings.lines, $1.closure.lines, $0.name) }
+        let viewRebuilds = ViewRebuilds(report).byView
         if !views.isEmpty {
-            out += "\n### Views\n\n| view | closure | firewalled | saved | cold build saved | recompiled by edits of | frameworks dropped |\n|---|---:|---:|---:|---:|---|---|\n"
+            out += "\n### Views\n\n| view | closure | firewalled | saved | cold build saved | recompiled by interface edits of (the costliest first) | frameworks dropped |\n|---|---:|---:|---:|---:|---|---|\n"
             for view in views.prefix(options.top) {
                 out += "| \(MarkdownText.code(view.name)) | \(Figures.grouped(view.closure.lines)) lines, \(view.closure.files) files "
                     + "| \(Figures.grouped(view.firewalled.lines)) lines | \(Figures.percent(view.savings.fraction)) "
                     + "| \(Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase)) "
-                    + "| \(escape(view.rebuiltBy.joined(separator: ", "))) | \(escape(view.savings.frameworks.joined(separator: ", "))) |\n"
+                    + "| \(escape(ViewRebuilds.described(viewRebuilds[view.name]))) "
+                    + "| \(escape(view.savings.frameworks.joined(separator: ", "))) |\n"
             }
         }
         if !leadsWithRebuilds, !rebuilds.isEmpty { out += "\n" + rebuildSection(rebuilds) }

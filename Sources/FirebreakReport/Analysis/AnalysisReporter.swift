@@ -65,6 +65,12 @@ enum Figures {
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
     }
 
+    /// "2,345 lines in 31 files, each counted once, leave the closures of 17 views"
+    static func removed(_ summary: AnalysisReport.Summary) -> String {
+        "The plan's cuts take \(grouped(summary.distinctLinesRemoved)) lines in \(files(summary.distinctFilesRemoved)) out of the closures of "
+            + "\(summary.viewsWithSavings) view\(summary.viewsWithSavings == 1 ? "" : "s") (each line counted once, however many views lose it)"
+    }
+
     /// "−4,100 lines from 12 views"
     static func planLine(_ step: AnalysisReport.PlanStep, _ model: CostModel) -> String {
         let users = step.usedBy.count <= 3
@@ -77,7 +83,7 @@ enum Figures {
             : "wrap \(step.target) (\(step.types.map { $0.split(separator: ".").last.map(String.init) ?? $0 }.joined(separator: ", "))) "
                 + "behind a protocol used by \(users)"
         var effects: [String] = []
-        if step.lines > 0 { effects.append("−\(grouped(step.lines)) lines from \(views)") }
+        if step.lines > 0 { effects.append("−\(grouped(step.distinctLines)) lines from the closures of \(views)") }
         if !step.frameworks.isEmpty {
             effects.append("drops \(step.frameworks.joined(separator: ", "))" + (step.lines > 0 ? "" : " from \(views)"))
         }

@@ -1,6 +1,7 @@
 import FirebreakModel
 
-/// Totals, the largest closures, the largest savings, then the ranked refactor plan.
+/// Totals, the largest closures, the largest savings, the rebuilds (first where no cut changes what
+/// a build compiles), then the ranked refactor plan.
 public struct AnalysisTextReporter: Reporter {
     public static let name = "text"
     public init() {}
@@ -8,16 +9,18 @@ public struct AnalysisTextReporter: Reporter {
     public func render(_ report: AnalysisReport, options: AnalysisRenderOptions) -> String {
         let rebuilds = Figures.savingRebuilds(report, top: options.top)
         let leadsWithRebuilds = Figures.leadsWithRebuilds(report)
+        let shared = SharedModule(report)
         var out = header(report)
-        if leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
-        out += totals(report)
-        out += closureTables(report, top: options.top)
-        if !leadsWithRebuilds, !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
-        let rebuilt = report.views.filter { !$0.rebuiltBy.isEmpty }
-            .sorted { ($0.rebuiltBy.count, $1.name) > ($1.rebuiltBy.count, $0.name) }.prefix(options.top)
-        if !rebuilt.isEmpty {
-            out += "\nViews recompiled by interface edits of\n"
-            out += table(rebuilt.map { [$0.name, $0.rebuiltBy.joined(separator: ", ")] })
+        if let shared { out += "\n" + shared.sentence(report.costModel) + "\n" }
+        if leadsWithRebuilds {
+            if !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
+            out += viewRebuilds(report, top: options.top)
+        }
+        out += totals(report, shared: shared)
+        out += closureTables(report, top: options.top, showsBuild: shared == nil)
+        if !leadsWithRebuilds {
+            if !rebuilds.isEmpty { out += rebuildSection(rebuilds) }
+            out += viewRebuilds(report, top: options.top)
         }
         out += plan(report, top: options.top)
         let resolution = report.resolution
@@ -36,45 +39,64 @@ public struct AnalysisTextReporter: Reporter {
             + "Rebuild estimates: \(Figures.rebuildEstimates(report.costModel))\n"
     }
 
-    private func totals(_ report: AnalysisReport) -> String {
+    /// The closures' spread and what the plan removes, each line once: never a sum over views.
+    private func totals(_ report: AnalysisReport, shared: SharedModule?) -> String {
         let summary = report.summary
         guard summary.views > 0 else { return "" }
-        var out = "Median closure \(Figures.grouped(summary.medianClosureLines)) lines"
+        var out = "\nMedian closure \(Figures.grouped(summary.medianClosureLines)) lines"
         if let largest = summary.largestClosure {
             out += "; largest \(largest.name), \(Figures.grouped(largest.lines)) lines"
         }
-        out += ".\nFirewalls would save \(Figures.grouped(summary.linesSaved)) lines across "
-            + "\(counted(summary.viewsWithSavings, "view")) (\(Figures.priced(summary.estimatedSeconds, report.costModel.phrase))).\n"
-        if summary.linesSaved > 0, summary.estimatedSeconds == 0 {
-            out += Figures.sameModuleNote + "\n"
+        out += ".\n"
+        guard summary.viewsWithSavings > 0 else { return out }
+        out += Figures.removed(summary)
+        if let best = report.views.max(by: { ($0.savings.estimatedSeconds, $1.name) < ($1.savings.estimatedSeconds, $0.name) }),
+           best.savings.estimatedSeconds > 0 {
+            out += "; the largest cold-build saving is \(best.name)'s, \(Figures.priced(best.savings.estimatedSeconds, report.costModel.phrase))"
         }
+        out += ".\n"
+        if summary.estimatedSeconds == 0, shared == nil { out += Figures.sameModuleNote + "\n" }
         return out
     }
 
-    private func closureTables(_ report: AnalysisReport, top: Int) -> String {
+    private func closureTables(_ report: AnalysisReport, top: Int, showsBuild: Bool) -> String {
         var out = ""
         let largest = report.views.sorted { ($0.closure.lines, $1.name) > ($1.closure.lines, $0.name) }.prefix(top)
         if !largest.isEmpty {
             out += "\nLargest closures\n"
             out += table(largest.map { view in
                 [view.name, "\(view.path):\(view.line)", "\(Figures.grouped(view.closure.lines)) lines",
-                 counted(view.closure.files, "file"), counted(view.closure.modules, "module"),
-                 "build \(Figures.priced(view.estimatedSeconds, report.costModel.phrase))",
-                 view.closure.frameworks.joined(separator: ", ")]
+                 counted(view.closure.files, "file"), counted(view.closure.modules, "module")]
+                    + (showsBuild ? ["build \(Figures.priced(view.estimatedSeconds, report.costModel.phrase))"] : [])
+                    + [view.closure.frameworks.joined(separator: ", ")]
             })
         }
         let saving = report.views.filter { $0.savings.lines > 0 || !$0.savings.frameworks.isEmpty }
             .sorted { ($0.savings.lines, $1.name) > ($1.savings.lines, $0.name) }.prefix(top)
+        let showsSeconds = saving.contains { $0.savings.estimatedSeconds > 0 }
         if !saving.isEmpty {
             out += "\nLargest savings\n"
             out += table(saving.map { view in
                 [view.name, "\(Figures.grouped(view.closure.lines)) → \(Figures.grouped(view.firewalled.lines)) lines",
-                 "−\(Figures.percent(view.savings.fraction))", "−\(counted(view.savings.files, "file"))",
-                 Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase),
-                 view.savings.frameworks.isEmpty ? "" : "drops \(view.savings.frameworks.joined(separator: ", "))"]
+                 "−\(Figures.percent(view.savings.fraction))", "−\(counted(view.savings.files, "file"))"]
+                    + (showsSeconds ? [Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase)] : [])
+                    + [view.savings.frameworks.isEmpty ? "" : "drops \(view.savings.frameworks.joined(separator: ", "))"]
             })
         }
         return out
+    }
+
+    /// Per view, the interface edits that recompile it, the costliest first.
+    private func viewRebuilds(_ report: AnalysisReport, top: Int) -> String {
+        let all = ViewRebuilds(report).rows
+        guard !all.isEmpty else { return "" }
+        let others = report.views.count - all.count
+        return "\nViews recompiled by interface edits (\(CostModel.rebuildPhrase), the costliest edit first)\n"
+            + table(all.prefix(top).map { row in
+                [row.view, counted(row.edits.count, "edit"), ViewRebuilds.edit(row.worst), ViewRebuilds.others(row)]
+            })
+            + (all.count > top ? "  and \(all.count - top) more\n" : "")
+            + (others > 0 ? "  \(counted(others, "other view")) \(others == 1 ? "is" : "are") recompiled by none of these edits\n" : "")
     }
 
     private func plan(_ report: AnalysisReport, top: Int) -> String {

@@ -25,7 +25,7 @@ struct WalkedNode {
 ///
 /// The walk reads the raw tree (`@_spi(RawSyntax)`) and keeps its own stack of enclosing nodes:
 /// a `SyntaxVisitor` wraps every node and token it passes in a `Syntax` node, and with it the
-/// three walks this one replaced took half again as many instructions (docs/performance.md). It visits what a source-accurate visitor
+/// three walks this one replaced took half again as many instructions (benchmarks/results/2026-11-24-one-raw-walk.md). It visits what a source-accurate visitor
 /// visits (every node, unexpected ones included; missing tokens carry no facts), in the same
 /// order, with the same answers. Every `#if` clause is visited, so facts from all build
 /// configurations are kept. One instance walks one tree on one thread, so its state skips the
