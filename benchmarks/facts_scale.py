@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Facts per module and the merge, measured on a generated monorepo, and the wall time they imply
-on N remote workers with a shared cache (docs/performance.md, "Scale-out").
+on N remote workers with a shared cache (benchmarks/results/2026-11-24-facts-scale-out.md).
 
     python3 benchmarks/facts_scale.py --firebreak .build/release/firebreak [--tree DIR] [--lines 10000000]
         [--modules 400] [--direct] [--overhead 0.5] [--bandwidth 100]

@@ -14,7 +14,7 @@
 # --release-dir: a release build folder that already holds firebreak and firebreak-parse-baseline
 # (default: build them into .build-release, about 10 minutes the first time).
 # The tree: Home Assistant ×3, Element X ×2, Pocket Casts ×2, IceCubes ×1 (10,688 files and
-# 1.51 million lines at the commits measured in docs/performance.md). Clone the apps anywhere:
+# 1.51 million lines at the commits measured in benchmarks/results/). Clone the apps anywhere:
 #   github.com/home-assistant/iOS, element-hq/element-x-ios, Automattic/pocket-casts-ios,
 #   Dimillian/IceCubesApp
 set -euo pipefail
@@ -64,7 +64,7 @@ if [ ! -d "$tree" ]; then
     done
 fi
 # Read once before anything is timed: these VMs reclaim page cache left idle for a minute or two,
-# and the first measure would otherwise read the tree from disk (docs/performance.md, session 48).
+# and the first measure would otherwise read the tree from disk (benchmarks/results/2026-11-27-by-the-clock.md).
 find "$tree" -name '*.swift' -print0 | xargs -0 cat > /dev/null
 read -r files lines _ < <("$bin/firebreak-parse-baseline" "$tree")
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures and fits the cold-build model on real packages and generated pairs, then prints the
-# held-out table of docs/closure-model.md ("The reference fit").
+# held-out table of benchmarks/results/2026-11-23-cold-build-reference-fit.md.
 #
 #   benchmarks/costfit/run.sh [--out DIR]     (about 30 minutes; nothing else should run meanwhile)
 #

@@ -13,8 +13,8 @@ Per module, CPU = a·files + b·(tokens outside bodies)/1000 + c·(estimated typ
 Schedule form: seconds = overhead + framework load (once) + max(longest chain of dependent modules,
 each at CPU / p, p the fitted in-module parallelism; all CPU / 2 cores). Sum form: model 5. Both
 fitted by least squares on the fitting builds of docs/closure-model.md; prints the held-out errors
-(real modules, generated pairs, independent pairs) of each (docs/closure-model.md, "Is it the code,
-or the day?").
+(real modules, generated pairs, independent pairs) of each
+(benchmarks/results/2026-11-24-code-or-day.md).
 """
 import argparse, glob, json, os, re, statistics, subprocess, tempfile
 import numpy as np

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""One-module pairs of sizes no fit saw, against `analyze`: the held-out table of docs/closure-model.md.
+"""One-module pairs of sizes no fit saw, against `analyze`: the held-out table of benchmarks/results/2026-11-24-one-module-heldout-sizes.md.
 
     python3 benchmarks/independent/check_single_heldout.py BIN [MEASUREMENTS [WORK]]
 

@@ -16,7 +16,7 @@ from bodies import joined  # noqa: E402
 
 ROOT_TERMS = ["operators", "integers", "floats", "typeCalls", "calls", "closures", "elements", "ternaries",
               "interpolations", "members", "implicitMembers"]
-# Tried beside them (`--with`), not shipped: docs/closure-model.md says what they did.
+# Tried beside them (`--with`), not shipped: benchmarks/results/2026-11-24-type-check-*.md say what they did.
 DERIVED = {
     # An operator count scaled by a trait of its expression: a conversion of a solved argument in it,
     # a closure in it, the share of its operands that are literals rather than declared values.

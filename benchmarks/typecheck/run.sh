@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fits what the type checker spends on a function body from its syntax, and checks the fit on code
-# it never saw: the tables of docs/closure-model.md ("What a body costs the type checker").
+# it never saw: the tables of benchmarks/results/2026-11-24-type-check-body-fit.md.
 #
 #   benchmarks/typecheck/run.sh [--out DIR]     (about 25 minutes; nothing else should run meanwhile)
 #
