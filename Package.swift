@@ -52,8 +52,12 @@ let package = Package(
             dependencies: ["FirebreakModel", "FirebreakScan",
                            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
-        // `firebreak calibrate`: generated before/after packages, timed cold builds, the fit.
-        .target(name: "FirebreakCalibration", dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakScan"]),
+        // `firebreak calibrate` and `measure`: timed builds of generated packages and of copies of a project.
+        .target(
+            name: "FirebreakCalibration",
+            dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakScan",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         // Thin CLI: parses arguments, loads configuration, calls the libraries.
         .executableTarget(
             name: "firebreak",

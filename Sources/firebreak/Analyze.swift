@@ -33,6 +33,9 @@ struct Analyze: ParsableCommand {
             help: "Price builds at a flat rate per 1,000 code lines instead of the build model (model version 1's estimate).")
     var secondsPerKloc: Double?
 
+    @Option(help: ArgumentHelp("Print the rebuilds `firebreak measure --output FILE` timed beside their estimates.", valueName: "file"))
+    var measured: String?
+
     @Option(parsing: .unconditional, help: "How many views and plan steps the text, markdown and html formats list (html draws that many views).")
     var top: Int = 10
 
@@ -55,10 +58,10 @@ struct Analyze: ParsableCommand {
         }
         let progress = ProgressLine.start()
         defer { progress?.finish() }
-        // Measured statistics are a directory of files the key does not cover: such runs are not recorded.
+        // Measured statistics and timings are files the key does not cover: such runs are not recorded.
         let (start, configuration) = try AnalysisLoading.prepareOrRecall(
             paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts,
-            options: buildStats == nil ? try Self.recordOptions(format: format, top: top, costModel: costModel) : nil, progress: progress)
+            options: buildStats == nil && measured == nil ? try Self.recordOptions(format: format, top: top, costModel: costModel) : nil, progress: progress)
         let prepared: Pipeline.Prepared, record: AnalysisRecord.Pending?
         switch start {
         case .recalled(let recalled):
@@ -78,8 +81,9 @@ struct Analyze: ParsableCommand {
             }
         }
         var timings = PhaseTimings()
-        let report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds,
+        var report = Analyzer.analyze(prepared, configuration: configuration, costModel: costModel, fileSeconds: fileSeconds,
                                       timings: &timings)
+        if let measured { try MeasuredRebuilds.attach(measured, to: &report) }
         progress?.finish()
         if let hint = NoViewsHint.message(prepared.graph) { ProgressLine.warn(hint, above: nil) }
         var options = AnalysisRenderOptions(top: top)

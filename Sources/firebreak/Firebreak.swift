@@ -38,7 +38,7 @@ struct Firebreak: ParsableCommand {
         commandName: "firebreak",
         abstract: "Finds SwiftUI code that reaches concrete infrastructure, the cause of slow previews and builds.",
         version: FirebreakVersion.current,
-        subcommands: [Lint.self, Analyze.self, Why.self, Explain.self, Graph.self, Modules.self, Diff.self, Fix.self, Facts.self, Calibrate.self, Rules.self, Init.self],
+        subcommands: [Lint.self, Analyze.self, Why.self, Explain.self, Graph.self, Modules.self, Diff.self, Fix.self, Measure.self, Facts.self, Calibrate.self, Rules.self, Init.self],
         defaultSubcommand: Lint.self)
 
     /// ArgumentParser exits 64 on usage errors; firebreak's contract is 2.

@@ -32,7 +32,8 @@ public struct AnalysisReport: Sendable, Codable {
     /// cuts can differ from 11's.
     /// 13: `summary.distinctLinesRemoved` and `distinctFilesRemoved`, `plan[].distinctLines`: what
     /// the cuts take out counted once, beside the sums over views (`linesSaved`, `plan[].lines`),
-    /// which count a line once per view whose closure loses it.
+    /// which count a line once per view whose closure loses it; `rebuilds[].measured` with
+    /// `analyze --measured`.
     public static let schemaVersion = 13
 
     public var schemaVersion = AnalysisReport.schemaVersion
@@ -171,6 +172,8 @@ public struct AnalysisReport: Sendable, Codable {
         public var firewalled: RebuildEstimate
         /// Views whose file is among the recompiled ones.
         public var views: [String]
+        /// What `firebreak measure` timed for the same edit (`analyze --measured`); absent otherwise.
+        public var measured: MeasuredRebuild?
 
         /// Seconds the firewall saves on every such edit.
         public var savedSeconds: Double { max(0, CostModel.rounded(estimatedSeconds - firewalled.estimatedSeconds)) }
@@ -189,6 +192,23 @@ public struct AnalysisReport: Sendable, Codable {
             self.estimatedSeconds = estimatedSeconds
             self.firewalled = firewalled
             self.views = views
+        }
+    }
+
+    /// An interface edit's rebuild as `firebreak measure` timed it: medians net of a no-op build,
+    /// files as the driver compiled them (nil where the build did not show them).
+    public struct MeasuredRebuild: Sendable, Codable, Hashable {
+        public var files: Int?
+        public var seconds: Double
+        /// After `fix`'s firewall; nil when it was not written for the type.
+        public var firewalledFiles: Int?
+        public var firewalledSeconds: Double?
+
+        public init(_ edit: MeasurementRecord.Edit) {
+            files = edit.before.files
+            seconds = edit.before.seconds
+            firewalledFiles = edit.after?.files
+            firewalledSeconds = edit.after?.seconds
         }
     }
 

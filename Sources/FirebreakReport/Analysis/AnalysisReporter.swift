@@ -37,9 +37,17 @@ enum Figures {
     }
 
     /// "an interface edit of APIClient rebuilds 43 files (≈9.10 s); behind a protocol, 2 files (≈1.10 s)"
+    /// With `analyze --measured`: "… (≈9.10 s; measured 41 files, 8.71 s); behind a protocol, …".
     static func rebuildLine(_ rebuild: AnalysisReport.Rebuild) -> String {
-        "an interface edit of \(rebuild.type) rebuilds \(files(rebuild.files)) (≈\(seconds(rebuild.estimatedSeconds))); "
-            + "behind a protocol, \(files(rebuild.firewalled.files)) (≈\(seconds(rebuild.firewalled.estimatedSeconds)))"
+        let measured = rebuild.measured
+        return "an interface edit of \(rebuild.type) rebuilds \(files(rebuild.files)) (≈\(seconds(rebuild.estimatedSeconds))"
+            + (measured.map { "; measured " + measuredFigure($0.files, $0.seconds) } ?? "") + "); "
+            + "behind a protocol, \(files(rebuild.firewalled.files)) (≈\(seconds(rebuild.firewalled.estimatedSeconds))"
+            + (measured?.firewalledSeconds.map { "; measured " + measuredFigure(measured?.firewalledFiles, $0) } ?? "") + ")"
+    }
+
+    static func measuredFigure(_ fileCount: Int?, _ value: Double) -> String {
+        (fileCount.map { files($0) + ", " } ?? "") + seconds(value)
     }
 
     /// Rebuilds with a saving, largest first, at most `top`.
