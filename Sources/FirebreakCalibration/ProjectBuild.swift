@@ -24,7 +24,7 @@ public enum ProjectBuild: Sendable, Hashable {
         public var compiledFiles: Set<String>
     }
 
-    /// Builds `directory`, its output logged to `log`; throws with the log's end when it fails.
+    /// Builds `directory`, its output logged to `log`; throws with the log's errors when it fails.
     public func run(in directory: URL, log: URL, label: String) throws -> Outcome {
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
             throw Failure(description: "cannot write \(log.path)")
@@ -57,7 +57,7 @@ public enum ProjectBuild: Sendable, Hashable {
         let elapsed = (ContinuousClock.now - start) / .seconds(1)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(label): \(description) failed (exit \(process.terminationStatus)); the end of its output:\n\(text.suffix(2000))")
+            throw Failure(description: "\(label): \(description) failed (exit \(process.terminationStatus)); \(BuildLogExcerpt.of(text))")
         }
         return Outcome(seconds: elapsed, compiledFiles: RebuildCalibrator.compiledFiles(text, in: directory))
     }

@@ -39,7 +39,7 @@ struct SwiftBuild {
         let elapsed = (ContinuousClock.now - start) / .seconds(1)
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
-            throw Calibrator.Failure(description: "\(label): swift build failed (exit \(process.terminationStatus)):\n\(text.suffix(2000))")
+            throw Calibrator.Failure(description: "\(label): swift build failed (exit \(process.terminationStatus)); \(BuildLogExcerpt.of(text))")
         }
         return Outcome(seconds: elapsed, log: text)
     }
