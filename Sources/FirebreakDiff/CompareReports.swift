@@ -38,6 +38,7 @@ public enum CompareReports {
         if let beforeRebuilds = before.rebuilds, let afterRebuilds = after.rebuilds {
             diff.rebuilds = compareRebuilds(beforeRebuilds, afterRebuilds)
         }
+        diff = diff.withRanges()
         diff.checks = failOn.map { $0.evaluate(diff) }
         return diff
     }
@@ -191,8 +192,12 @@ public enum CompareReports {
     /// Types by name; those whose rebuilt files changed, largest saving first.
     static func compareRebuilds(_ before: [AnalysisReport.Rebuild], _ after: [AnalysisReport.Rebuild]) -> [ReportDiff.RebuildChange] {
         func estimates(_ rebuilds: [AnalysisReport.Rebuild]) -> [String: AnalysisReport.RebuildEstimate] {
-            Dictionary(rebuilds.map { ($0.type, AnalysisReport.RebuildEstimate(files: $0.files, estimatedSeconds: $0.estimatedSeconds)) },
-                       uniquingKeysWith: { first, _ in first })
+            Dictionary(rebuilds.map { rebuild in
+                var estimate = AnalysisReport.RebuildEstimate(files: rebuild.files, estimatedSeconds: rebuild.estimatedSeconds)
+                estimate.low = rebuild.low
+                estimate.high = rebuild.high
+                return (rebuild.type, estimate)
+            }, uniquingKeysWith: { first, _ in first })
         }
         let old = estimates(before)
         let new = estimates(after)

@@ -97,7 +97,7 @@ public struct ComparedReport: Sendable {
         public let description: String
     }
 
-    public static let supportedSchemaVersions = 1...13
+    public static let supportedSchemaVersions = 1...14
 
     public static func load(file: String) throws -> ComparedReport {
         guard let data = FileManager.default.contents(atPath: file) else {

@@ -2,7 +2,9 @@ import FirebreakModel
 
 /// The result of `firebreak diff`: what changed between two reports. Schema in docs/report-format.md.
 public struct ReportDiff: Sendable, Codable, Hashable {
-    public static let schemaVersion = 1
+    /// 2: `low` and `high` beside every `estimatedSecondsSaved` and `estimatedSeconds`
+    /// (`realisedLow`, `realisedHigh` beside `realisedSeconds`), from the after report's cost model.
+    public static let schemaVersion = 2
 
     public var schemaVersion = ReportDiff.schemaVersion
     /// `diff`, so tools can tell it from the reports it compares.
@@ -58,6 +60,9 @@ public struct ReportDiff: Sendable, Codable, Hashable {
         public var closureLinesAfter: Int
         /// `closureLinesBefore − closureLinesAfter` in seconds: one preview build per view.
         public var estimatedSecondsSaved: Double
+        /// Where the measured seconds are expected; absent for 0 s and for lint reports.
+        public var low: Double?
+        public var high: Double?
     }
 
     public struct MovedFinding: Sendable, Codable, Hashable {
@@ -82,6 +87,9 @@ public struct ReportDiff: Sendable, Codable, Hashable {
         public var fraction: Double
         /// Positive when the closure shrank.
         public var estimatedSecondsSaved: Double
+        /// Where the measured seconds are expected; absent for 0 s and for lint reports.
+        public var low: Double?
+        public var high: Double?
         /// Frameworks no longer reached, and newly reached, sorted.
         public var frameworksDropped: [String]
         public var frameworksAdded: [String]
@@ -97,8 +105,13 @@ public struct ReportDiff: Sendable, Codable, Hashable {
         public var view: String
         public var estimatedLines: Int
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected; absent for 0 s and for lint reports.
+        public var low: Double?
+        public var high: Double?
         public var realisedLines: Int
         public var realisedSeconds: Double
+        public var realisedLow: Double?
+        public var realisedHigh: Double?
         /// `realisedLines ÷ estimatedLines`.
         public var realisedFraction: Double
     }
@@ -110,6 +123,9 @@ public struct ReportDiff: Sendable, Codable, Hashable {
         public var after: AnalysisReport.RebuildEstimate?
         /// `before.estimatedSeconds − after.estimatedSeconds`, a missing side counting as 0.
         public var estimatedSecondsSaved: Double
+        /// Where the measured seconds are expected; absent for 0 s and for lint reports.
+        public var low: Double?
+        public var high: Double?
     }
 
     public struct Check: Sendable, Codable, Hashable {

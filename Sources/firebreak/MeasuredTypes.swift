@@ -25,9 +25,10 @@ enum MeasuredTypes {
             guard let path = declaringFile(of: rebuild, in: graph) else { return nil }
             let findings = prepared.lint.report.findings.filter { Self.target(of: $0) == rebuild.type.lastNameComponent }
             return Chosen(type: rebuild.type, module: rebuild.module, path: PathDisplay.relative(path, to: root.path),
-                          estimate: MeasurementRecord.Estimate(files: rebuild.files, seconds: rebuild.estimatedSeconds,
+                          estimate: MeasurementRecord.Estimate(files: rebuild.files, seconds: rebuild.estimatedSeconds, range: rebuild.range,
                                                                firewalledFiles: rebuild.firewalled.files,
-                                                               firewalledSeconds: rebuild.firewalled.estimatedSeconds),
+                                                               firewalledSeconds: rebuild.firewalled.estimatedSeconds,
+                                                               firewalledRange: rebuild.firewalled.range),
                           findings: findings.map(\.fingerprint))
         }.prefix(top)
         guard !chosen.isEmpty else {

@@ -71,7 +71,7 @@ final class AnalyzeCommandTests: XCTestCase {
 
     func testReportCarriesSchemaVersionUnitsAndSource() throws {
         let json = try analysis()
-        XCTAssertEqual(json["schemaVersion"] as? Int, 13)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 14)
         XCTAssertEqual(json["kind"] as? String, "analysis")
         XCTAssertEqual(json["modelVersion"] as? Int, 10)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])

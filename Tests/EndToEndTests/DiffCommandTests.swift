@@ -193,14 +193,14 @@ final class DiffCommandTests: XCTestCase {
 
     func testBadInputsAreUsageErrors() throws {
         try writeReports()
-        try Data("{\"schemaVersion\": 14, \"tool\": {\"name\": \"firebreak\"}, \"findings\": []}".utf8).write(to: scratch.appendingPathComponent("future.json"))
+        try Data("{\"schemaVersion\": 99, \"tool\": {\"name\": \"firebreak\"}, \"findings\": []}".utf8).write(to: scratch.appendingPathComponent("future.json"))
         let before = try String(contentsOf: scratch.appendingPathComponent("before.json"), encoding: .utf8)
         let huge = try XCTUnwrap(before.range(of: #""line" : \d+"#, options: .regularExpression))
         try Data(before.replacingCharacters(in: huge, with: "\"line\" : 1e30").utf8).write(to: scratch.appendingPathComponent("huge.json"))
         let cases: [([String], String)] = [
             (["diff", "before.json"], "diff needs two reports"),
             (["diff", "before.json", "missing.json"], "missing.json: cannot read report"),
-            (["diff", "before.json", "future.json"], "schemaVersion 14 is not supported"),
+            (["diff", "before.json", "future.json"], "schemaVersion 99 is not supported"),
             (["diff", "before.json", "huge.json"], ".line is 1e+30, a number no report field can hold)"),
             (["diff", "before.json", "after.json", "--fail-on", "growth"], "unknown --fail-on condition 'growth'"),
             (["diff", "before.json", "after.json", "--format", "pdf"], "unknown format 'pdf'"),

@@ -30,7 +30,7 @@ public enum Analyzer {
         let report = AnalysisReport(
             tool: .current, costModel: costModel, summary: summary(of: views, prepared: prepared, removedLines: ClosureMeasurer(graph).measure(firewalled.removed, withPaths: false).lines), resolution: graph.resolution,
             findings: prepared.lint.report.findings, diagnostics: prepared.diagnostics, views: views,
-            modules: ModuleMetrics.measure(graph), plan: alone.plan, rebuilds: alone.rebuilds, graph: GraphSnapshot(graph))
+            modules: ModuleMetrics.measure(graph), plan: alone.plan, rebuilds: alone.rebuilds, graph: GraphSnapshot(graph)).withRanges()
         timer.lap("report")
         return report
     }

@@ -34,7 +34,10 @@ public struct AnalysisReport: Sendable, Codable {
     /// the cuts take out counted once, beside the sums over views (`linesSaved`, `plan[].lines`),
     /// which count a line once per view whose closure loses it; `rebuilds[].measured` with
     /// `analyze --measured`.
-    public static let schemaVersion = 13
+    /// 14: `low` and `high` beside every `estimatedSeconds` (and `rebuildLow`, `rebuildHigh` beside
+    /// `rebuildSeconds`): the range the measured seconds are expected in, from the held-out errors
+    /// of the figure's model; absent where the estimate is 0.
+    public static let schemaVersion = 14
 
     public var schemaVersion = AnalysisReport.schemaVersion
     /// `analysis`, so tools can tell it from a lint report.
@@ -73,6 +76,9 @@ public struct AnalysisReport: Sendable, Codable {
         /// Files the plan removes whole from at least one view's closure, each counted once.
         public var distinctFilesRemoved = 0
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected (docs/closure-model.md, "Ranges"); absent for 0 s.
+        public var low: Double?
+        public var high: Double?
         public var viewsWithSavings: Int
 
         package init(
@@ -122,6 +128,9 @@ public struct AnalysisReport: Sendable, Codable {
         public var build: BuildFeatures
         /// Seconds of that cold build, in the cost model's unit.
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected (docs/closure-model.md, "Ranges"); absent for 0 s.
+        public var low: Double?
+        public var high: Double?
         /// The closure after every cut in the plan, and what its build then compiles.
         public var firewalled: ClosureMetrics
         public var firewalledBuild: BuildFeatures
@@ -169,6 +178,9 @@ public struct AnalysisReport: Sendable, Codable {
         public var module: String
         public var files: Int
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected (docs/closure-model.md, "Ranges"); absent for 0 s.
+        public var low: Double?
+        public var high: Double?
         public var firewalled: RebuildEstimate
         /// Views whose file is among the recompiled ones.
         public var views: [String]
@@ -215,6 +227,9 @@ public struct AnalysisReport: Sendable, Codable {
     public struct RebuildEstimate: Sendable, Codable, Hashable {
         public var files: Int
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected (docs/closure-model.md, "Ranges"); absent for 0 s.
+        public var low: Double?
+        public var high: Double?
 
         package init(files: Int, estimatedSeconds: Double) {
             self.files = files
@@ -240,6 +255,9 @@ public struct AnalysisReport: Sendable, Codable {
         public var fraction: Double
         /// Build seconds saved: the estimate before the cuts minus the estimate after.
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected (docs/closure-model.md, "Ranges"); absent for 0 s.
+        public var low: Double?
+        public var high: Double?
         /// Frameworks no longer reached, sorted.
         public var frameworks: [String]
 
@@ -268,8 +286,13 @@ public struct AnalysisReport: Sendable, Codable {
         public var lines: Int
         public var files: Int
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected (docs/closure-model.md, "Ranges"); absent for 0 s.
+        public var low: Double?
+        public var high: Double?
         /// Seconds the cut saves on each interface edit of its type (0 for a framework cut).
         public var rebuildSeconds: Double
+        public var rebuildLow: Double?
+        public var rebuildHigh: Double?
         /// Frameworks this cut alone removes from the view's closure.
         public var frameworks: [String]
 
@@ -313,8 +336,13 @@ public struct AnalysisReport: Sendable, Codable {
         /// Lines removed from at least one of those views' closures, each counted once.
         public var distinctLines = 0
         public var estimatedSeconds: Double
+        /// Where the measured seconds are expected (docs/closure-model.md, "Ranges"); absent for 0 s.
+        public var low: Double?
+        public var high: Double?
         /// Seconds saved on each interface edit of the type (0 for a framework cut).
         public var rebuildSeconds: Double
+        public var rebuildLow: Double?
+        public var rebuildHigh: Double?
         public var rankedBy: Ranking
         /// Frameworks the cut removes from at least one view's closure.
         public var frameworks: [String]

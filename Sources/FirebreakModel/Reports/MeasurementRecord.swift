@@ -71,14 +71,34 @@ public struct MeasurementRecord: Sendable, Codable, Hashable {
     public struct Estimate: Sendable, Codable, Hashable {
         public var files: Int
         public var seconds: Double
+        /// The estimate's range, as `analyze` prints it (absent for 0 s).
+        public var low: Double?
+        public var high: Double?
         public var firewalledFiles: Int
         public var firewalledSeconds: Double
+        public var firewalledLow: Double?
+        public var firewalledHigh: Double?
 
-        public init(files: Int, seconds: Double, firewalledFiles: Int, firewalledSeconds: Double) {
+        public init(files: Int, seconds: Double, range: SecondsRange? = nil, firewalledFiles: Int, firewalledSeconds: Double,
+                    firewalledRange: SecondsRange? = nil) {
             self.files = files
             self.seconds = seconds
+            low = range?.low
+            high = range?.high
             self.firewalledFiles = firewalledFiles
             self.firewalledSeconds = firewalledSeconds
+            firewalledLow = firewalledRange?.low
+            firewalledHigh = firewalledRange?.high
+        }
+
+        public var range: SecondsRange? {
+            guard let low, let high else { return nil }
+            return SecondsRange(low: low, high: high)
+        }
+
+        public var firewalledRange: SecondsRange? {
+            guard let firewalledLow, let firewalledHigh else { return nil }
+            return SecondsRange(low: firewalledLow, high: firewalledHigh)
         }
     }
 

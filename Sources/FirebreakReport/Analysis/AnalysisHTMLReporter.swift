@@ -94,7 +94,8 @@ public struct AnalysisHTMLReporter: Reporter {
                 + "<td class=\"number\">\(Figures.grouped(view.closure.lines))</td><td class=\"number\">\(view.closure.files)</td>"
                 + "<td class=\"number\">\(Figures.grouped(view.firewalled.lines))</td>"
                 + "<td class=\"number\">\(Figures.grouped(view.savings.lines)) (\(Figures.percent(view.savings.fraction)))</td>"
-                + "<td class=\"number\">\(Figures.seconds(view.savings.estimatedSeconds))</td>"
+                + "<td class=\"number\">\(Figures.seconds(view.savings.estimatedSeconds))"
+                + (view.savings.range.map { "<br><small>\(Figures.rangeFigure($0))</small>" } ?? "") + "</td>"
                 + "<td>\(escape(ViewRebuilds.described(viewRebuilds[view.name])))</td></tr>\n"
         }
         return html + "</tbody></table>\n"

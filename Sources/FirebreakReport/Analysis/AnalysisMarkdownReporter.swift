@@ -30,7 +30,7 @@ public struct AnalysisMarkdownReporter: Reporter {
             for view in views.prefix(options.top) {
                 out += "| \(MarkdownText.code(view.name)) | \(Figures.grouped(view.closure.lines)) lines, \(view.closure.files) files "
                     + "| \(Figures.grouped(view.firewalled.lines)) lines | \(Figures.percent(view.savings.fraction)) "
-                    + "| \(Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase)) "
+                    + "| \(Figures.priced(view.savings.estimatedSeconds, view.savings.range, report.costModel.phrase)) "
                     + "| \(escape(ViewRebuilds.described(viewRebuilds[view.name]))) "
                     + "| \(escape(view.savings.frameworks.joined(separator: ", "))) |\n"
             }

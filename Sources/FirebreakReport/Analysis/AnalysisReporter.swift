@@ -36,13 +36,14 @@ enum Figures {
         !report.rebuilds.isEmpty && (report.summary.modules == 1 || report.summary.estimatedSeconds == 0)
     }
 
-    /// "an interface edit of APIClient rebuilds 43 files (≈9.10 s); behind a protocol, 2 files (≈1.10 s)"
-    /// With `analyze --measured`: "… (≈9.10 s; measured 41 files, 8.71 s); behind a protocol, …".
+    /// "an interface edit of APIClient rebuilds 43 files (≈9.10 s, 4.0 to 16.4 s); behind a protocol,
+    /// 2 files (≈1.10 s, 0.40 to 2.0 s)". With `analyze --measured`: "… (≈9.10 s, 4.0 to 16.4 s;
+    /// measured 41 files, 8.71 s); behind a protocol, …".
     static func rebuildLine(_ rebuild: AnalysisReport.Rebuild) -> String {
         let measured = rebuild.measured
-        return "an interface edit of \(rebuild.type) rebuilds \(files(rebuild.files)) (≈\(seconds(rebuild.estimatedSeconds))"
+        return "an interface edit of \(rebuild.type) rebuilds \(files(rebuild.files)) (\(estimate(rebuild.estimatedSeconds, rebuild.range))"
             + (measured.map { "; measured " + measuredFigure($0.files, $0.seconds) } ?? "") + "); "
-            + "behind a protocol, \(files(rebuild.firewalled.files)) (≈\(seconds(rebuild.firewalled.estimatedSeconds))"
+            + "behind a protocol, \(files(rebuild.firewalled.files)) (\(estimate(rebuild.firewalled.estimatedSeconds, rebuild.firewalled.range))"
             + (measured?.firewalledSeconds.map { "; measured " + measuredFigure(measured?.firewalledFiles, $0) } ?? "") + ")"
     }
 
@@ -57,9 +58,28 @@ enum Figures {
 
     static func files(_ count: Int) -> String { "\(grouped(count)) file\(count == 1 ? "" : "s")" }
 
-    /// "≈2.10 s, incremental rebuild": a figure with the model that produced it.
-    static func priced(_ value: Double, _ phrase: String) -> String {
-        "≈\(seconds(value)), \(phrase)"
+    /// "≈2.10 s, 1.1 to 3.8 s, incremental rebuild": a figure with its range and the model that
+    /// produced it.
+    static func priced(_ value: Double, _ range: SecondsRange?, _ phrase: String) -> String {
+        estimate(value, range) + ", \(phrase)"
+    }
+
+    /// "≈2.10 s, 1.1 to 3.8 s": an estimate and the range its measurement is expected in.
+    static func estimate(_ value: Double, _ range: SecondsRange?) -> String {
+        "≈\(seconds(value))" + (range.map { ", " + rangeFigure($0) } ?? "")
+    }
+
+    /// "1.1 to 3.8 s", "0 to 0.75 s": tenths from a second up, hundredths below, rounded outward.
+    static func rangeFigure(_ range: SecondsRange) -> String {
+        "\(bound(range.low, .down)) to \(bound(range.high, .up)) s"
+    }
+
+    private static func bound(_ value: Double, _ rule: FloatingPointRoundingRule) -> String {
+        let scale = abs(value) >= 1 ? 10.0 : 100.0
+        let rounded = (value * scale).rounded(rule) / scale
+        if rounded == 0 { return "0" }
+        let digits = scale == 10 ? String(format: "%.1f", abs(rounded)) : String(format: "%.2f", abs(rounded))
+        return rounded < 0 ? "−" + digits : digits
     }
 
     static let sameModuleNote = "No build seconds saved: each view shares a module with the code the cuts remove, so a protocol "
@@ -96,8 +116,8 @@ enum Figures {
             effects.append("drops \(step.frameworks.joined(separator: ", "))" + (step.lines > 0 ? "" : " from \(views)"))
         }
         let figure = step.rankedBy == .rebuild
-            ? priced(step.rebuildSeconds, CostModel.rebuildPhrase + " per interface edit")
-            : priced(step.estimatedSeconds, model.phrase)
+            ? priced(step.rebuildSeconds, step.rebuildRange, CostModel.rebuildPhrase + " per interface edit")
+            : priced(step.estimatedSeconds, step.range, model.phrase)
         return "\(action): \(effects.joined(separator: ", ")) (\(figure))"
     }
 }

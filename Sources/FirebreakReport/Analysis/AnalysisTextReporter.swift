@@ -52,7 +52,7 @@ public struct AnalysisTextReporter: Reporter {
         out += Figures.removed(summary)
         if let best = report.views.max(by: { ($0.savings.estimatedSeconds, $1.name) < ($1.savings.estimatedSeconds, $0.name) }),
            best.savings.estimatedSeconds > 0 {
-            out += "; the largest cold-build saving is \(best.name)'s, \(Figures.priced(best.savings.estimatedSeconds, report.costModel.phrase))"
+            out += "; the largest cold-build saving is \(best.name)'s, \(Figures.priced(best.savings.estimatedSeconds, best.savings.range, report.costModel.phrase))"
         }
         out += ".\n"
         if summary.estimatedSeconds == 0, shared == nil { out += Figures.sameModuleNote + "\n" }
@@ -67,7 +67,7 @@ public struct AnalysisTextReporter: Reporter {
             out += table(largest.map { view in
                 [view.name, "\(view.path):\(view.line)", "\(Figures.grouped(view.closure.lines)) lines",
                  counted(view.closure.files, "file"), counted(view.closure.modules, "module")]
-                    + (showsBuild ? ["build \(Figures.priced(view.estimatedSeconds, report.costModel.phrase))"] : [])
+                    + (showsBuild ? ["build \(Figures.priced(view.estimatedSeconds, view.range, report.costModel.phrase))"] : [])
                     + [view.closure.frameworks.joined(separator: ", ")]
             })
         }
@@ -79,7 +79,7 @@ public struct AnalysisTextReporter: Reporter {
             out += table(saving.map { view in
                 [view.name, "\(Figures.grouped(view.closure.lines)) → \(Figures.grouped(view.firewalled.lines)) lines",
                  "−\(Figures.percent(view.savings.fraction))", "−\(counted(view.savings.files, "file"))"]
-                    + (showsSeconds ? [Figures.priced(view.savings.estimatedSeconds, report.costModel.phrase)] : [])
+                    + (showsSeconds ? [Figures.priced(view.savings.estimatedSeconds, view.savings.range, report.costModel.phrase)] : [])
                     + [view.savings.frameworks.isEmpty ? "" : "drops \(view.savings.frameworks.joined(separator: ", "))"]
             })
         }

@@ -25,9 +25,9 @@ struct ViewRebuilds {
         }
     }
 
-    /// "DataCacheUpdate: 25 files (≈2.44 s)"
+    /// "DataCacheUpdate: 25 files (≈2.44 s, 1.0 to 4.4 s)"
     static func edit(_ rebuild: AnalysisReport.Rebuild) -> String {
-        "\(rebuild.type): \(Figures.files(rebuild.files)) (≈\(Figures.seconds(rebuild.estimatedSeconds)))"
+        "\(rebuild.type): \(Figures.files(rebuild.files)) (\(Figures.estimate(rebuild.estimatedSeconds, rebuild.range)))"
     }
 
     /// "DataCacheUpdate: 25 files (≈2.44 s); also User, Repository"
@@ -55,8 +55,9 @@ struct SharedModule {
     var module: String
     var views: Int
     var of: Int
-    /// The cold build of that module, the same for each of its views.
+    /// The cold build of that module, the same for each of its views, and its range.
     var seconds: Double
+    var range: SecondsRange?
 
     /// Nil unless rebuilds lead (no cut changes what a build compiles) and one module holds at
     /// least half the views.
@@ -68,12 +69,14 @@ struct SharedModule {
         self.module = module
         self.views = views.count
         of = report.views.count
-        seconds = views.map(\.estimatedSeconds).max() ?? 0
+        let slowest = views.max { ($0.estimatedSeconds, $1.name) < ($1.estimatedSeconds, $0.name) }
+        seconds = slowest?.estimatedSeconds ?? 0
+        range = slowest?.range
     }
 
     func sentence(_ model: CostModel) -> String {
         let share = views == of ? "All \(of) views" : "\(views) of \(of) views"
-        return "\(share) are in \(module), which a build compiles whole (\(Figures.priced(seconds, model.phrase)), whatever the view). "
+        return "\(share) are in \(module), which a build compiles whole (\(Figures.priced(seconds, range, model.phrase)), whatever the view). "
             + "A protocol does not shorten that build; it keeps an edit behind it from recompiling the views that use it, "
             + "so what tells these views apart is the rebuilds below."
     }

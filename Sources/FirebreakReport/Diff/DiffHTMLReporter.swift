@@ -38,7 +38,7 @@ public struct DiffHTMLReporter: Reporter {
                 <th scope="col" class="number">Closures summed over views</th><th scope="col" class="number">Estimated time saved</th></tr></thead>
                 <tbody><tr><td class="number">\(summary.viewsImproved)</td><td class="number">\(summary.viewsRegressed)</td>
                 <td class="number">\(summary.viewsAdded) / \(summary.viewsRemoved)</td><td class="number">\(escape(DiffFigures.totalLines(summary)))</td>
-                <td class="number">≈\(escape(DiffFigures.seconds(summary.estimatedSecondsSaved))), \(escape(costModel.phrase))</td></tr></tbody></table>
+                <td class="number">≈\(escape(DiffFigures.seconds(summary.estimatedSecondsSaved, summary.low, summary.high))), \(escape(costModel.phrase))</td></tr></tbody></table>
                 <p>Seconds are \(escape(DiffFigures.costModel(costModel))).</p>
 
                 """
@@ -102,7 +102,7 @@ public struct DiffHTMLReporter: Reporter {
                 + "<td class=\"number\">\(DiffFigures.signed(change.lines))</td><td>\(escape(DiffFigures.change(change)))</td>"
                 + "<td class=\"number\">\(change.before.files) → \(change.after.files)</td>"
                 + "<td class=\"number\">\(change.before.modules) → \(change.after.modules)</td>"
-                + "<td class=\"number\">≈\(escape(DiffFigures.seconds(change.estimatedSecondsSaved)))</td>"
+                + "<td class=\"number\">≈\(escape(DiffFigures.seconds(change.estimatedSecondsSaved, change.low, change.high)))</td>"
                 + "<td>\(escape(frameworks.joined(separator: "; ")))</td></tr>\n"
         }
         return html + "</tbody></table>\n"

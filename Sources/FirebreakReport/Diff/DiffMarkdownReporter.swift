@@ -21,7 +21,7 @@ public struct DiffMarkdownReporter: Reporter {
             out += "\n| views smaller | views larger | views added / removed | closures summed over views | estimated time (\(costModel.phrase)) |\n"
             out += "|---:|---:|---:|---:|---:|\n"
             out += "| \(summary.viewsImproved) | \(summary.viewsRegressed) | \(summary.viewsAdded) / \(summary.viewsRemoved) "
-                + "| \(DiffFigures.totalLines(summary)) | ≈\(DiffFigures.seconds(summary.estimatedSecondsSaved)) |\n\n"
+                + "| \(DiffFigures.totalLines(summary)) | ≈\(DiffFigures.seconds(summary.estimatedSecondsSaved, summary.low, summary.high)) |\n\n"
             out += "Seconds are \(escape(DiffFigures.costModel(costModel))).\n"
         }
 
@@ -43,8 +43,8 @@ public struct DiffMarkdownReporter: Reporter {
                           top: options.top, header: "| view | |\n|---|---|") { "| \(code($0.1)) | \($0.0) |" }
             out += folded("Refactored views: estimated vs realised", diff.refactored, top: options.top,
                           header: "| view | estimated | realised | of estimate |\n|---|---:|---:|---:|") { item in
-                "| \(code(item.view)) | −\(Figures.grouped(item.estimatedLines)) lines, ≈\(Figures.seconds(item.estimatedSeconds)), \(phrase) "
-                    + "| −\(Figures.grouped(item.realisedLines)) lines, ≈\(Figures.seconds(item.realisedSeconds)), \(phrase) | \(Figures.percent(item.realisedFraction)) |"
+                "| \(code(item.view)) | −\(Figures.grouped(item.estimatedLines)) lines, \(Figures.estimate(item.estimatedSeconds, DiffFigures.range(item.low, item.high))), \(phrase) "
+                    + "| −\(Figures.grouped(item.realisedLines)) lines, \(Figures.estimate(item.realisedSeconds, DiffFigures.range(item.realisedLow, item.realisedHigh))), \(phrase) | \(Figures.percent(item.realisedFraction)) |"
             }
         }
         if let rebuilds = diff.rebuilds {
@@ -60,7 +60,7 @@ public struct DiffMarkdownReporter: Reporter {
         if !change.frameworksDropped.isEmpty { frameworks.append("drops " + change.frameworksDropped.joined(separator: ", ")) }
         if !change.frameworksAdded.isEmpty { frameworks.append("adds " + change.frameworksAdded.joined(separator: ", ")) }
         return "| \(code(change.view)) | \(escape(DiffFigures.change(change))) | \(change.before.files) → \(change.after.files) "
-            + "| \(change.before.modules) → \(change.after.modules) | ≈\(DiffFigures.seconds(change.estimatedSecondsSaved)), \(phrase) | \(escape(frameworks.joined(separator: "; "))) |"
+            + "| \(change.before.modules) → \(change.after.modules) | ≈\(DiffFigures.seconds(change.estimatedSecondsSaved, change.low, change.high)), \(phrase) | \(escape(frameworks.joined(separator: "; "))) |"
     }
 
     private func folded<Item>(_ title: String, _ items: [Item], top: Int, header: String, _ row: (Item) -> String) -> String {

@@ -15,6 +15,12 @@ public struct DiffRenderOptions: Sendable {
 
 /// Wording shared by the diff formats.
 enum DiffFigures {
+    /// A range from a diff's `low`/`high` keys, nil when it has none.
+    static func range(_ low: Double?, _ high: Double?) -> SecondsRange? {
+        guard let low, let high else { return nil }
+        return SecondsRange(low: low, high: high)
+    }
+
     /// `73 → 35 lines (−38, −52%)`
     static func change(_ change: ReportDiff.ViewChange) -> String {
         "\(Figures.grouped(change.before.lines)) → \(Figures.grouped(change.after.lines)) lines (\(signed(change.lines)), \(signedPercent(change.fraction)))"
@@ -46,9 +52,14 @@ enum DiffFigures {
         return "\(Figures.grouped(summary.closureLinesBefore)) → \(Figures.grouped(summary.closureLinesAfter)) lines (\(signed(delta)), \(signedPercent(fraction)))"
     }
 
-    /// "2.05 s saved" or "0.40 s more"
-    static func seconds(_ saved: Double) -> String {
-        saved < 0 ? "\(Figures.seconds(-saved)) more" : "\(Figures.seconds(saved)) saved"
+    /// "2.05 s saved, 0.92 to 4.3 s" or "0.40 s more, 0.10 to 1.0 s"; without a range, the figure alone.
+    static func seconds(_ saved: Double, _ low: Double? = nil, _ high: Double? = nil) -> String {
+        var range: SecondsRange?
+        if let low, let high {
+            range = saved < 0 ? SecondsRange(low: -high, high: -low) : SecondsRange(low: low, high: high)
+        }
+        let figure = saved < 0 ? "\(Figures.seconds(-saved)) more" : "\(Figures.seconds(saved)) saved"
+        return figure + (range.map { ", " + Figures.rangeFigure($0) } ?? "")
     }
 
     static func costModel(_ model: CostModel) -> String {
@@ -58,14 +69,15 @@ enum DiffFigures {
         return "\(model.unit), before minus after, summed over views (\(model.mode.rawValue): \(model.source))"
     }
 
-    /// "43 → 2 files (≈9.10 s → 1.10 s, 8.00 s saved per edit)"; a side without the type says why.
+    /// "43 files (≈9.10 s, 4.0 to 16.4 s) → 2 files (≈1.10 s, 0.40 to 2.0 s), 8.00 s saved, 3.6 to 14.4 s per edit";
+    /// a side without the type says why.
     static func rebuild(_ change: ReportDiff.RebuildChange) -> String {
         func part(_ estimate: AnalysisReport.RebuildEstimate) -> String {
-            "\(Figures.grouped(estimate.files)) file\(estimate.files == 1 ? "" : "s") (≈\(Figures.seconds(estimate.estimatedSeconds)))"
+            "\(Figures.grouped(estimate.files)) file\(estimate.files == 1 ? "" : "s") (\(Figures.estimate(estimate.estimatedSeconds, estimate.range)))"
         }
         switch (change.before, change.after) {
         case let (before?, after?):
-            return "\(part(before)) → \(part(after)), \(seconds(change.estimatedSecondsSaved)) per edit"
+            return "\(part(before)) → \(part(after)), \(seconds(change.estimatedSecondsSaved, change.low, change.high)) per edit"
         case let (before?, nil):
             return "\(part(before)) → no high-level code names it any more"
         case let (nil, after?):

@@ -15,7 +15,7 @@ public struct DiffTextReporter: Reporter {
         if let costModel = diff.costModel {
             out += "Views: \(DiffFigures.views(summary))\n"
             out += "Closures summed over views: \(DiffFigures.totalLines(summary))\n"
-            out += "Estimated time: \(DiffFigures.seconds(summary.estimatedSecondsSaved)); seconds are \(DiffFigures.costModel(costModel))\n"
+            out += "Estimated time: \(DiffFigures.seconds(summary.estimatedSecondsSaved, summary.low, summary.high)); seconds are \(DiffFigures.costModel(costModel))\n"
         }
 
         out += section("Fixed findings", diff.fixed, top: options.top) { finding in
@@ -34,8 +34,8 @@ public struct DiffTextReporter: Reporter {
             out += section("Views added", diff.addedViews, top: options.top) { $0 }
             out += section("Views removed", diff.removedViews, top: options.top) { $0 }
             out += section("Refactored views: estimated before, realised after", diff.refactored, top: options.top) { item in
-                "\(item.view): estimated −\(Figures.grouped(item.estimatedLines)) lines (≈\(Figures.seconds(item.estimatedSeconds)), \(phrase)), "
-                    + "realised −\(Figures.grouped(item.realisedLines)) lines (≈\(Figures.seconds(item.realisedSeconds)), \(phrase)), "
+                "\(item.view): estimated −\(Figures.grouped(item.estimatedLines)) lines (\(Figures.estimate(item.estimatedSeconds, DiffFigures.range(item.low, item.high))), \(phrase)), "
+                    + "realised −\(Figures.grouped(item.realisedLines)) lines (\(Figures.estimate(item.realisedSeconds, DiffFigures.range(item.realisedLow, item.realisedHigh))), \(phrase)), "
                     + "\(Figures.percent(item.realisedFraction)) of the estimate"
             }
         }
@@ -55,7 +55,7 @@ public struct DiffTextReporter: Reporter {
 
     private func viewLine(_ change: ReportDiff.ViewChange, phrase: String) -> String {
         var text = "\(change.view): \(DiffFigures.change(change)), files \(change.before.files) → \(change.after.files), "
-            + "modules \(change.before.modules) → \(change.after.modules), ≈\(DiffFigures.seconds(change.estimatedSecondsSaved)) (\(phrase))"
+            + "modules \(change.before.modules) → \(change.after.modules), ≈\(DiffFigures.seconds(change.estimatedSecondsSaved, change.low, change.high)) (\(phrase))"
         if !change.frameworksDropped.isEmpty { text += "; drops \(change.frameworksDropped.joined(separator: ", "))" }
         if !change.frameworksAdded.isEmpty { text += "; now reaches \(change.frameworksAdded.joined(separator: ", "))" }
         if let movedFrom = change.movedFrom { text += " (was \(movedFrom))" }

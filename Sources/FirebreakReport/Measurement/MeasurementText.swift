@@ -13,9 +13,11 @@ public enum MeasurementText {
         }
         for edit in record.edits {
             out += "\nAn interface edit of \(edit.type) (\(edit.path))\n"
-            out += line("before the firewall", edit.before, files: edit.estimated.files, seconds: edit.estimated.seconds)
+            out += line("before the firewall", edit.before, files: edit.estimated.files, seconds: edit.estimated.seconds,
+                        range: edit.estimated.range)
             if let after = edit.after {
-                out += line("after the firewall", after, files: edit.estimated.firewalledFiles, seconds: edit.estimated.firewalledSeconds)
+                out += line("after the firewall", after, files: edit.estimated.firewalledFiles, seconds: edit.estimated.firewalledSeconds,
+                            range: edit.estimated.firewalledRange)
                 out += "  saved per edit: " + saving(edit.before, after) + "\n"
             } else if let reason = edit.notMeasuredAfter {
                 out += "  after the firewall: not measured: \(reason)\n"
@@ -29,11 +31,11 @@ public enum MeasurementText {
         return data
     }
 
-    /// "  before the firewall: 41 files compiled (estimate 41), 5.12 s (estimate ≈5.40 s, +5 %)"
-    static func line(_ label: String, _ rebuild: MeasurementRecord.Rebuild, files: Int, seconds: Double) -> String {
+    /// "  before the firewall: 41 files compiled (estimate 41), 5.12 s (estimate ≈5.40 s, 2.4 to 9.8 s, +5 %)"
+    static func line(_ label: String, _ rebuild: MeasurementRecord.Rebuild, files: Int, seconds: Double, range: SecondsRange?) -> String {
         let compiled = rebuild.files.map { "\(Figures.files($0)) compiled (estimate \(Grouping.grouped(files)))" }
             ?? "files not shown by the build (estimate \(Grouping.grouped(files)))"
-        return "  \(label): \(compiled), \(Figures.seconds(rebuild.seconds)) (estimate ≈\(Figures.seconds(seconds)), \(error(seconds, rebuild.seconds)))\n"
+        return "  \(label): \(compiled), \(Figures.seconds(rebuild.seconds)) (estimate \(Figures.estimate(seconds, range)), \(error(seconds, rebuild.seconds)))\n"
     }
 
     /// The estimate's error relative to the measurement: "+5 %", "−12 %".
