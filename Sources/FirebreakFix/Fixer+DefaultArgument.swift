@@ -21,12 +21,84 @@ extension Fixer {
         var name: String
     }
 
+    /// Call sites that leave out some defaulted parameters: outside the high-level layer (they
+    /// get the live values), and in high-level code (they keep a default, from a container).
+    struct DefaultArgumentSites {
+        var explicit: [(site: CallSite, missing: [DefaultedParameter])] = []
+        var highLevel: [(site: CallSite, role: RoleAssignment, missing: [DefaultedParameter])] = []
+        var crossModule = false
+
+        /// The sites again with the parameters as planning left them (a `Live…` adapter to pass).
+        func updated(_ parameters: [DefaultedParameter]) -> DefaultArgumentSites {
+            let current = Dictionary(parameters.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
+            var sites = self
+            sites.explicit = explicit.map { ($0.site, $0.missing.map { current[$0.label] ?? $0 }) }
+            sites.highLevel = highLevel.map { ($0.site, $0.role, $0.missing.map { current[$0.label] ?? $0 }) }
+            return sites
+        }
+    }
+
+    /// What the fix writes so far: edits, protocols, moves, notes, and for each parameter the
+    /// edit that ends at its type (where a container default goes) and the container's member.
+    struct DefaultArgumentEdits {
+        var edits: [(path: String, edit: TextEdit)] = []
+        var firewalls: [FirewallProtocol] = []
+        var moves: [TypeMove] = []
+        var notes: [String] = []
+        var concreteImports: [String: (module: String, importName: String)] = [:]
+        var typeEdits: [Int] = []
+        var containerMembers: [ContainerMember] = []
+        var typeChanged = false
+    }
+
     func fixDefaultArguments(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
         let context: OwnerContext
-        switch ownerContext(owner) {
+        var parameters: [DefaultedParameter]
+        let calls: InitCalls
+        var sites: DefaultArgumentSites
+        switch ownerContext(owner).flatMap({ context in
+            defaultedParameters(findings, owner: context).flatMap { parameters in
+                defaultArgumentCalls(context, parameters: parameters).flatMap { calls in
+                    defaultArgumentSites(calls, parameters: parameters, owner: context).map { (context, parameters, calls, $0) }
+                }
+            }
+        }) {
         case .failure(let refusal): return .failure(refusal)
-        case .success(let value): context = value
+        case .success(let value): (context, parameters, calls, sites) = value
         }
+        let publicInterface = context.isPublic && (sites.crossModule || publicInit(in: context))
+        var plan = DefaultArgumentEdits()
+        for index in parameters.indices {
+            if let refusal = planDefaultedParameter(&parameters[index], sites: sites, owner: context, publicInterface: publicInterface,
+                                                    protocols: allProtocols, into: &plan) {
+                return .failure(refusal)
+            }
+        }
+        // The sites were classified before planning, which may have changed what to pass (a `Live…` adapter).
+        sites = sites.updated(parameters)
+        var container: (members: [String], files: [String: String])?
+        if !sites.highLevel.isEmpty {
+            switch defaultsContainer(context: context, members: plan.containerMembers, publicInterface: publicInterface) {
+            case .success(let made):
+                container = made
+                keepDefaults(in: made.members, sites: sites, owner: owner, plan: &plan)
+            case .failure(let why):
+                let (site, role, missing) = sites.highLevel[0]
+                return .failure(reliedOnDefault(site, role: role, owner: owner, live: missing[0].live, because: why.reason))
+            }
+        }
+        let order = parameters[0].initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+        for (site, missing) in sites.explicit {
+            if let refusal = pass(missing, at: site, order: order, plan: &plan) { return .failure(refusal) }
+        }
+        if plan.typeChanged { plan.edits += calls.overrides }
+        return .success(OwnerFix(owner: owner, findings: findings.count, edits: plan.edits, protocols: plan.firewalls, moves: plan.moves,
+                                 notes: plan.notes, newFiles: container?.files ?? [:], movedDefaults: parameters.map(\.name),
+                                 defaultsContainer: container.map { _ in context.name.lastNameComponent + "Container" }))
+    }
+
+    /// The init parameters the findings name, each once.
+    func defaultedParameters(_ findings: [Finding], owner context: OwnerContext) -> Result<[DefaultedParameter], Refusal> {
         var parameters: [DefaultedParameter] = []
         for finding in findings.sorted() {
             switch defaultedParameter(finding, owner: context) {
@@ -35,140 +107,133 @@ extension Fixer {
                 if !parameters.contains(where: { $0.file === found.file && $0.parameter.id == found.parameter.id }) { parameters.append(found) }
             }
         }
+        return .success(parameters)
+    }
+
+    /// The type's init calls, when one init holds the defaults and no subclass relies on them unwritten.
+    func defaultArgumentCalls(_ context: OwnerContext, parameters: [DefaultedParameter]) -> Result<InitCalls, Refusal> {
         let inits = context.declarations.flatMap { declaration in
             SyntaxQueries.memberBlock(of: declaration.node)?.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) } ?? []
         }
         if inits.count > 1 {
-            return .failure(Refusal("\(owner) has \(inits.count) initializers, and which call sites use the one with the default is not known"))
+            return .failure(Refusal("\(context.name) has \(inits.count) initializers, and which call sites use the one with the default is not known"))
         }
-        let initializer = parameters[0].initializer
-        let calls: InitCalls
-        switch initCalls(of: context.type) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let value): calls = value
+        return initCalls(of: context.type).flatMap { calls in
+            // An unwritten `super.init()` relies on every default, which a container would have to hold.
+            if let implicit = calls.implicitHighLevel.first {
+                return .failure(Refusal("\(implicit.location): \(implicit.subclass.lastNameComponent)'s init calls \(context.name)'s init "
+                                        + "implicitly, relying on its defaults; write super.init() there, then run fix again"))
+            }
+            if let refusal = calls.implicitElsewhere { return .failure(refusal) }
+            return .success(calls)
         }
-        // An unwritten `super.init()` relies on every default, which a container would have to hold.
-        if let implicit = calls.implicitHighLevel.first {
-            return .failure(Refusal("\(implicit.location): \(implicit.subclass.lastNameComponent)'s init calls \(owner)'s init implicitly, relying on its defaults; write super.init() there, then run fix again"))
-        }
-        if let refusal = calls.implicitElsewhere { return .failure(refusal) }
-        let sites = calls.explicit.map { (site: $0, role: RoleAssignment?.none) } + calls.highLevel.map { (site: $0.site, role: Optional($0.role)) }
-        let order = initializer.signature.parameterClause.parameters.map { $0.firstName.text }
-        // Call sites that rely on a default: high-level code keeps one, naming `<Type>Container`
-        // (a composition root); everywhere else the live value is passed.
-        var explicitSites: [(site: CallSite, missing: [DefaultedParameter])] = []
-        var highLevelSites: [(site: CallSite, role: RoleAssignment, missing: [DefaultedParameter])] = []
-        for (site, role) in sites {
+    }
+
+    /// Call sites that rely on a default: high-level code keeps one, naming `<Type>Container`
+    /// (a composition root); everywhere else the live value is passed.
+    func defaultArgumentSites(_ calls: InitCalls, parameters: [DefaultedParameter], owner context: OwnerContext) -> Result<DefaultArgumentSites, Refusal> {
+        let all = calls.explicit.map { (site: $0, role: RoleAssignment?.none) } + calls.highLevel.map { (site: $0.site, role: Optional($0.role)) }
+        let order = parameters[0].initializer.signature.parameterClause.parameters.map { $0.firstName.text }
+        var sites = DefaultArgumentSites()
+        for (site, role) in all {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             let passed = Set(site.call.arguments.compactMap { $0.label?.text })
             let missing = parameters.filter { !passed.contains($0.label) }.sorted { order.firstIndex(of: $0.label)! < order.firstIndex(of: $1.label)! }
             guard !missing.isEmpty else { continue }
-            if let role { highLevelSites.append((site, role, missing)) } else { explicitSites.append((site, missing)) }
+            if let role { sites.highLevel.append((site, role, missing)) } else { sites.explicit.append((site, missing)) }
         }
-        let keepsDefaults = !highLevelSites.isEmpty
-        let crossModuleSites = sites.contains { site, _ in fileIndex[site.file.path].map { modules[$0] } != context.module }
-        let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
+        sites.crossModule = all.contains { site, _ in fileIndex[site.file.path].map { modules[$0] } != context.module }
+        return .success(sites)
+    }
 
-        var edits: [(path: String, edit: TextEdit)] = []
-        var firewalls: [FirewallProtocol] = []
-        var moves: [TypeMove] = []
-        var notes: [String] = []
-        var concreteImports: [String: (module: String, importName: String)] = [:]
-        // The edits that end at each parameter's type (where a container default goes), and its member.
-        var typeEdits: [Int] = []
-        var containerMembers: [ContainerMember] = []
-        var typeChanged = false
-        for (index, defaulted) in parameters.enumerated() {
-            let typeText = defaulted.parameter.type.trimmedDescription
-            guard let defaultValue = defaulted.parameter.defaultValue else { continue }
-            let start = defaulted.parameter.type.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = defaultValue.endPositionBeforeTrailingTrivia.utf8Offset
-            guard typeText == defaulted.concrete || typeText.hasSuffix("." + defaulted.concrete) else {
-                // Typed as a protocol already: only the default names the concrete type.
-                if keepsDefaults {
-                    guard let member = containerMember(defaulted, typeText: typeText, owner: context) else {
-                        let (site, role, _) = highLevelSites.first { $0.missing.contains { $0.label == defaulted.label } } ?? highLevelSites[0]
-                        return .failure(reliedOnDefault(site, role: role, owner: owner, live: defaulted.live))
-                    }
-                    typeEdits.append(edits.count)
-                    containerMembers.append(member)
-                }
-                edits.append((defaulted.file.path, TextEdit(start: defaulted.parameter.type.endPositionBeforeTrailingTrivia.utf8Offset, end: end, replacement: "")))
-                if let source = try? concreteSource(defaulted.concrete, owner: context).get() {
-                    concreteImports[defaulted.name] = (source.module, source.importName)
-                }
-                continue
-            }
-            let planned: PlannedDependency
-            switch planInjected(defaulted, owner: context, publicInterface: publicInterface,
-                                protocols: allProtocols.merging(firewalls.map { ("\($0.module)|\($0.name)", $0) }) { first, _ in first }) {
-            case .failure(let refusal): return .failure(refusal)
-            case .success(let value): planned = value
-            }
-            if case .existing(_, let holderFile, _, let binding) = planned.injected.reads.holder {
-                guard let annotation = binding.typeAnnotation else {
-                    return .failure(Refusal("\(defaulted.file.location(of: defaulted.parameter)): the property \(defaulted.name) initialises has no written type"))
-                }
-                edits.append((holderFile.path, TextEdit(start: annotation.type.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                        end: annotation.type.endPositionBeforeTrailingTrivia.utf8Offset,
-                                                        replacement: planned.injected.existential)))
-            }
-            typeEdits.append(edits.count)
-            edits.append((defaulted.file.path, TextEdit(start: start, end: end, replacement: planned.injected.existential)))
-            // A subclass's `override init(client: APIClient)` no longer matches the signature, so it
-            // overrides nothing: it loses `override` and stays an init of its own, as in the init style.
-            typeChanged = true
-            edits += planned.edits.map { (path: $0.0, edit: $0.1) }
-            firewalls.append(planned.firewall)
-            containerMembers.append(ContainerMember(planned))
-            // A platform type's call sites pass its `Live…` adapter.
-            parameters[index].live = planned.injected.reads.liveExpression
-            moves += planned.moves
-            notes += planned.notes
-            concreteImports[defaulted.name] = (planned.concreteModule, planned.concreteImport)
+    /// One parameter: a protocol-typed one loses its default (kept in the container when
+    /// high-level code relies on it); a concrete-typed one takes a protocol of what the type uses.
+    func planDefaultedParameter(_ defaulted: inout DefaultedParameter, sites: DefaultArgumentSites, owner context: OwnerContext,
+                                publicInterface: Bool, protocols allProtocols: [String: FirewallProtocol],
+                                into plan: inout DefaultArgumentEdits) -> Refusal? {
+        let typeText = defaulted.parameter.type.trimmedDescription
+        guard let defaultValue = defaulted.parameter.defaultValue else { return nil }
+        let start = defaulted.parameter.type.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = defaultValue.endPositionBeforeTrailingTrivia.utf8Offset
+        guard typeText == defaulted.concrete || typeText.hasSuffix("." + defaulted.concrete) else {
+            return dropDefault(defaulted, typeText: typeText, end: end, sites: sites, owner: context, into: &plan)
         }
+        let protocols = allProtocols.merging(plan.firewalls.map { ("\($0.module)|\($0.name)", $0) }) { first, _ in first }
+        let planned: PlannedDependency
+        switch planInjected(defaulted, owner: context, publicInterface: publicInterface, protocols: protocols) {
+        case .failure(let refusal): return refusal
+        case .success(let value): planned = value
+        }
+        if case .existing(_, let holderFile, _, let binding) = planned.injected.reads.holder {
+            guard let annotation = binding.typeAnnotation else {
+                return Refusal("\(defaulted.file.location(of: defaulted.parameter)): the property \(defaulted.name) initialises has no written type")
+            }
+            plan.edits.append((holderFile.path, TextEdit(start: annotation.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                         end: annotation.type.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                         replacement: planned.injected.existential)))
+        }
+        plan.typeEdits.append(plan.edits.count)
+        plan.edits.append((defaulted.file.path, TextEdit(start: start, end: end, replacement: planned.injected.existential)))
+        // A subclass's `override init(client: APIClient)` no longer matches the signature, so it
+        // overrides nothing: it loses `override` and stays an init of its own, as in the init style.
+        plan.typeChanged = true
+        plan.edits += planned.edits.map { (path: $0.0, edit: $0.1) }
+        plan.firewalls.append(planned.firewall)
+        plan.containerMembers.append(ContainerMember(planned))
+        // A platform type's call sites pass its `Live…` adapter.
+        defaulted.live = planned.injected.reads.liveExpression
+        plan.moves += planned.moves
+        plan.notes += planned.notes
+        plan.concreteImports[defaulted.name] = (planned.concreteModule, planned.concreteImport)
+        return nil
+    }
 
-        // The sites were classified before planning, which may have changed what to pass (a `Live…` adapter).
-        let current = Dictionary(parameters.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-        explicitSites = explicitSites.map { ($0.site, $0.missing.map { current[$0.label] ?? $0 }) }
-        highLevelSites = highLevelSites.map { ($0.site, $0.role, $0.missing.map { current[$0.label] ?? $0 }) }
-        var container: (members: [String], files: [String: String])?
-        if keepsDefaults {
-            let made: (members: [String], files: [String: String])
-            switch defaultsContainer(context: context, members: containerMembers, publicInterface: publicInterface) {
-            case .success(let value): made = value
-            case .failure(let why):
-                let (site, role, missing) = highLevelSites[0]
-                return .failure(reliedOnDefault(site, role: role, owner: owner, live: missing[0].live, because: why.reason))
+    /// Typed as a protocol already: only the default names the concrete type, and it goes.
+    private func dropDefault(_ defaulted: DefaultedParameter, typeText: String, end: Int, sites: DefaultArgumentSites,
+                             owner context: OwnerContext, into plan: inout DefaultArgumentEdits) -> Refusal? {
+        if !sites.highLevel.isEmpty {
+            guard let member = containerMember(defaulted, typeText: typeText, owner: context) else {
+                let (site, role, _) = sites.highLevel.first { $0.missing.contains { $0.label == defaulted.label } } ?? sites.highLevel[0]
+                return reliedOnDefault(site, role: role, owner: context.name, live: defaulted.live)
             }
-            container = made
-            for (edit, member) in zip(typeEdits, made.members) { edits[edit].edit.replacement += " = \(member)" }
-            for (site, role, missing) in highLevelSites {
-                notes.append(defaultArgumentNote(site, role: role, owner: owner, arguments: missing.count,
-                                                 pass: missing.map(\.live).joined(separator: ", "), taking: missing.count == 1 ? "it" : "them"))
-            }
+            plan.typeEdits.append(plan.edits.count)
+            plan.containerMembers.append(member)
         }
-        for (site, missing) in explicitSites {
-            let first = missing[0]
-            let firstIndex = order.firstIndex(of: first.label)!, lastIndex = order.firstIndex(of: missing.last!.label)!
-            let later = Set(order[(firstIndex + 1)...])
-            let passed = Set(site.call.arguments.compactMap { $0.label?.text })
-            if lastIndex > firstIndex + 1, passed.contains(where: { label in order[(firstIndex + 1)..<lastIndex].contains(label) }) {
-                return .failure(Refusal("\(site.file.location(of: site.call)) passes an argument between two defaulted ones; pass them there by hand"))
-            }
-            edits += site.passing(missing.map { ($0.label, $0.live) }, laterLabels: later).map { (site.file.path, $0) }
-            let siteModule = fileIndex[site.file.path].map { modules[$0] }
-            var imported = Set<String>()
-            for parameter in missing {
-                guard let concrete = concreteImports[parameter.name], concrete.module != siteModule,
-                      imported.insert(concrete.importName).inserted, let edit = ImportEdit.adding(concrete.importName, to: site.file) else { continue }
-                edits.append((site.file.path, edit))
-            }
+        plan.edits.append((defaulted.file.path, TextEdit(start: defaulted.parameter.type.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                         end: end, replacement: "")))
+        if let source = try? concreteSource(defaulted.concrete, owner: context).get() {
+            plan.concreteImports[defaulted.name] = (source.module, source.importName)
         }
-        if typeChanged { edits += calls.overrides }
-        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: firewalls, moves: moves, notes: notes,
-                                 newFiles: container?.files ?? [:], movedDefaults: parameters.map(\.name),
-                                 defaultsContainer: container.map { _ in context.name.lastNameComponent + "Container" }))
+        return nil
+    }
+
+    /// Each parameter's default becomes the container's member; each high-level site gets a note.
+    private func keepDefaults(in members: [String], sites: DefaultArgumentSites, owner: String, plan: inout DefaultArgumentEdits) {
+        for (edit, member) in zip(plan.typeEdits, members) { plan.edits[edit].edit.replacement += " = \(member)" }
+        for (site, role, missing) in sites.highLevel {
+            plan.notes.append(defaultArgumentNote(site, role: role, owner: owner, arguments: missing.count,
+                                                  pass: missing.map(\.live).joined(separator: ", "), taking: missing.count == 1 ? "it" : "them"))
+        }
+    }
+
+    /// A site outside the high-level layer passes the live values, importing their modules.
+    private func pass(_ missing: [DefaultedParameter], at site: CallSite, order: [String], plan: inout DefaultArgumentEdits) -> Refusal? {
+        let first = missing[0]
+        let firstIndex = order.firstIndex(of: first.label)!, lastIndex = order.firstIndex(of: missing.last!.label)!
+        let later = Set(order[(firstIndex + 1)...])
+        let passed = Set(site.call.arguments.compactMap { $0.label?.text })
+        if lastIndex > firstIndex + 1, passed.contains(where: { label in order[(firstIndex + 1)..<lastIndex].contains(label) }) {
+            return Refusal("\(site.file.location(of: site.call)) passes an argument between two defaulted ones; pass them there by hand")
+        }
+        plan.edits += site.passing(missing.map { ($0.label, $0.live) }, laterLabels: later).map { (site.file.path, $0) }
+        let siteModule = fileIndex[site.file.path].map { modules[$0] }
+        var imported = Set<String>()
+        for parameter in missing {
+            guard let concrete = plan.concreteImports[parameter.name], concrete.module != siteModule,
+                  imported.insert(concrete.importName).inserted, let edit = ImportEdit.adding(concrete.importName, to: site.file) else { continue }
+            plan.edits.append((site.file.path, edit))
+        }
+        return nil
     }
 
     /// High-level code relies on a default no container can hold: the type is left as it is.

@@ -49,51 +49,9 @@ extension Fixer {
             case .success(let value): dependency = value
             }
             takenNames.insert(dependency.injected.parameterName)
-            let firewall = dependency.firewall
-            let stem = ProtocolNaming.stem(of: firewall.name)
-            let key = ProtocolNaming.propertyName(for: stem)
-            // The key, and the double it defaults to, belong to the view's module: a protocol of
-            // another module (public, beside the concrete type) is visible there, not the reverse.
-            let crossModule = firewall.module != context.module
-            let keyFolder = crossModule ? folder(of: file.path) : folder(of: firewall.protocolPath)
-            let double: PreviewDouble
-            switch PreviewDouble.make(for: firewall, folder: previewFolders[context.module] ?? keyFolder) {
-            case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
-            case .success(let value): double = value
-            }
-            if let fixture = double.fixturesWithoutDefault.first {
-                return .failure(Refusal("the environment's default for \(firewall.name) is \(double.name)(), and its fixture \(fixture) has a type with no obvious empty value"))
-            }
-            if crossModule, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
-                fix.newFiles[double.path] = "import \(dependency.concreteImport)\n\n" + double.source
-            }
-            let property = "@Environment(\\.\(key)) private var \(dependency.injected.parameterName)"
-            switch dependency.injected.reads.holder {
-            case .new:
-                newProperties += "\n\(indent)\(property)"
-            case .existing(let name, let holderFile, let variable, let binding):
-                guard binding.initializer != nil else {
-                    return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is set in an init, which the environment would replace"))
-                }
-                // A visible `var` with a value is a parameter of the memberwise init, which callers may pass.
-                let modifiers = SyntaxQueries.modifiers(of: variable)
-                if variable.bindingSpecifier.tokenKind == .keyword(.var), !modifiers.contains("private"), !modifiers.contains("fileprivate") {
-                    return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is a var that callers can set through the memberwise init"))
-                }
-                fix.edits.append((holderFile.path, TextEdit(start: variable.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                            end: variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: property)))
-            }
-            fix.edits += dependency.edits
-            fix.protocols.append(firewall)
-            fix.moves += dependency.moves
-            fix.notes += dependency.notes
-            fix.newFiles[keyFolder + "EnvironmentValues+\(stem).swift"] =
-                (crossModule ? "import \(dependency.concreteImport)\n" : "")
-                + environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit)
-            for root in roots {
-                fix.injections.append(EnvironmentInjection(
-                    path: root.file.path, offset: root.offset,
-                    modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))"))
+            switch readFromEnvironment(dependency, owner: context, roots: roots, into: &fix) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let property): newProperties += property.map { "\n\(indent)\($0)" } ?? ""
             }
         }
         if !newProperties.isEmpty {
@@ -104,6 +62,60 @@ extension Fixer {
             fix.edits.append((file.path, .insert(newProperties + (separated ? "\n" : ""), at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
         return .success(fix)
+    }
+
+    /// One dependency read from the environment: its key and the double it defaults to, the
+    /// property (returned when the view needs a new one), and the live value each window group sets.
+    private func readFromEnvironment(_ dependency: PlannedDependency, owner context: OwnerContext, roots: [WindowGroupRoot],
+                                     into fix: inout OwnerFix) -> Result<String?, Refusal> {
+        let file = context.primary.file
+        let firewall = dependency.firewall
+        let stem = ProtocolNaming.stem(of: firewall.name)
+        let key = ProtocolNaming.propertyName(for: stem)
+        // The key, and the double it defaults to, belong to the view's module: a protocol of
+        // another module (public, beside the concrete type) is visible there, not the reverse.
+        let crossModule = firewall.module != context.module
+        let keyFolder = crossModule ? folder(of: file.path) : folder(of: firewall.protocolPath)
+        let double: PreviewDouble
+        switch PreviewDouble.make(for: firewall, folder: previewFolders[context.module] ?? keyFolder) {
+        case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
+        case .success(let value): double = value
+        }
+        if let fixture = double.fixturesWithoutDefault.first {
+            return .failure(Refusal("the environment's default for \(firewall.name) is \(double.name)(), and its fixture \(fixture) has a type with no obvious empty value"))
+        }
+        if crossModule, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
+            fix.newFiles[double.path] = "import \(dependency.concreteImport)\n\n" + double.source
+        }
+        let property = "@Environment(\\.\(key)) private var \(dependency.injected.parameterName)"
+        var newProperty: String?
+        switch dependency.injected.reads.holder {
+        case .new:
+            newProperty = property
+        case .existing(let name, let holderFile, let variable, let binding):
+            guard binding.initializer != nil else {
+                return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is set in an init, which the environment would replace"))
+            }
+            // A visible `var` with a value is a parameter of the memberwise init, which callers may pass.
+            let modifiers = SyntaxQueries.modifiers(of: variable)
+            if variable.bindingSpecifier.tokenKind == .keyword(.var), !modifiers.contains("private"), !modifiers.contains("fileprivate") {
+                return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is a var that callers can set through the memberwise init"))
+            }
+            fix.edits.append((holderFile.path, TextEdit(start: variable.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                        end: variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: property)))
+        }
+        fix.edits += dependency.edits
+        fix.protocols.append(firewall)
+        fix.moves += dependency.moves
+        fix.notes += dependency.notes
+        fix.newFiles[keyFolder + "EnvironmentValues+\(stem).swift"] = (crossModule ? "import \(dependency.concreteImport)\n" : "")
+            + environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit)
+        for root in roots {
+            fix.injections.append(EnvironmentInjection(
+                path: root.file.path, offset: root.offset,
+                modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))"))
+        }
+        return .success(newProperty)
     }
 
     private func environmentSource(protocolName: String, stem: String, key: String, double: String, unit: String) -> String {

@@ -71,45 +71,84 @@ extension Fixer {
         }
         let crossModuleSites = calls.explicit.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
         let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
+        let planned: [PlannedDependency]
+        switch planDependencies(byConcrete, owner: context, publicInterface: publicInterface, protocols: allProtocols) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): planned = value
+        }
+        if let refusal = calls.implicitElsewhere { return .failure(refusal) }
+        var dependencies = planned.map(\.injected)
+        let notes = highLevelNotes(calls, owner: owner, dependencies: dependencies)
+        var container: (members: [String], files: [String: String])?
+        if !notes.isEmpty {
+            switch defaultsContainer(context: context, members: planned.map(ContainerMember.init), publicInterface: publicInterface) {
+            case .failure(let why): return .failure(unkeptDefault(calls, owner: owner, dependencies: dependencies, because: why.reason))
+            case .success(let made):
+                container = made
+                for index in dependencies.indices { dependencies[index].defaultExpression = made.members[index] }
+            }
+        }
+        let ownerShape = ownerShape(context, crossModuleSites: crossModuleSites, typesWithFindings: typesWithFindings)
+        let rewrite: OwnerRewrite
+        switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): rewrite = value
+        }
+        var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) } + calls.overrides.map { ($0.path, $0.edit) }
+        switch passingLive(planned, dependencies: dependencies, at: calls.explicit, laterLabels: rewrite.laterLabels) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let siteEdits): edits += siteEdits
+        }
+        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: planned.map(\.firewall),
+                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes,
+                                 newFiles: container?.files ?? [:]))
+    }
+
+    /// Each concrete type the owner reaches, planned in the order the type first reads them, so
+    /// the init lists them as the properties are.
+    private func planDependencies(_ byConcrete: [String: [Finding]], owner context: OwnerContext, publicInterface: Bool,
+                                  protocols: [String: FirewallProtocol]) -> Result<[PlannedDependency], Refusal> {
         var planned: [PlannedDependency] = []
         var takenNames = memberNames(in: context.declarations.map(\.node))
-        // In the order the type first reads them, so the init lists them as the properties are.
         let ordered = byConcrete.sorted { ($0.value.min()!.path, $0.value.min()!.line, $0.key) < ($1.value.min()!.path, $1.value.min()!.line, $1.key) }
         for (concrete, concreteFindings) in ordered {
             switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: publicInterface,
-                        protocols: allProtocols) {
+                        protocols: protocols) {
             case .failure(let refusal): return .failure(refusal)
             case .success(let dependency):
                 takenNames.insert(dependency.injected.parameterName)
                 planned.append(dependency)
             }
         }
-        var dependencies = planned.map(\.injected)
+        return .success(planned)
+    }
 
-        // Composition roots, previews and tests pass the live instance; high-level code keeps
-        // compiling through a default argument, which the notes list.
+    /// Composition roots, previews and tests pass the live instance; high-level code keeps
+    /// compiling through a default argument, which these notes list.
+    private func highLevelNotes(_ calls: InitCalls, owner: String, dependencies: [InjectedDependency]) -> [String] {
         let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
-        if let refusal = calls.implicitElsewhere { return .failure(refusal) }
         let taking = dependencies.count == 1 ? "it" : "them"
-        let notes = calls.highLevel.map { site, role in
+        return calls.highLevel.map { site, role in
             defaultArgumentNote(site, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: taking)
         } + calls.implicitHighLevel.map { location, subclass, role in
             subclassNote(location, subclass: subclass, role: role, owner: owner, arguments: dependencies.count, pass: live, taking: taking)
         }
-        var container: (members: [String], files: [String: String])?
-        if !notes.isEmpty {
-            switch defaultsContainer(context: context, members: planned.map(ContainerMember.init), publicInterface: publicInterface) {
-            case .failure(let why):
-                // A default naming the live instance would be a `concrete-default-argument` finding.
-                let (location, role) = calls.highLevel.first.map { ($0.site.file.location(of: $0.site.call), $0.role) }
-                    ?? calls.implicitHighLevel.first.map { ($0.location, $0.role) }!
-                return .failure(Refusal("\(location) builds \(owner) in high-level code (\(role.reason)), which would compile only through a default naming \(live), and \(why.reason); pass \(taking) there from a composition root, then run fix again"))
-            case .success(let made):
-                container = made
-                for index in dependencies.indices { dependencies[index].defaultExpression = made.members[index] }
-            }
-        }
-        // The first inherited name is a superclass when it is a scanned class, or a platform class.
+    }
+
+    /// High-level code builds the owner and no container can hold its defaults; a default naming
+    /// the live instance would be a `concrete-default-argument` finding.
+    private func unkeptDefault(_ calls: InitCalls, owner: String, dependencies: [InjectedDependency], because reason: String) -> Refusal {
+        let live = dependencies.map(\.reads.liveExpression).joined(separator: ", ")
+        let (location, role) = calls.highLevel.first.map { ($0.site.file.location(of: $0.site.call), $0.role) }
+            ?? calls.implicitHighLevel.first.map { ($0.location, $0.role) }!
+        return Refusal("\(location) builds \(owner) in high-level code (\(role.reason)), which would compile only through a default naming "
+                       + "\(live), and \(reason); pass \(dependencies.count == 1 ? "it" : "them") there from a composition root, then run fix again")
+    }
+
+    /// The owner as the rewrite sees it: its superclass (the first inherited name when it is a
+    /// scanned class, or a platform class) and, for a subclass without inits, the init it inherits.
+    private func ownerShape(_ context: OwnerContext, crossModuleSites: Bool, typesWithFindings: Set<String>) -> OwnerRewrite.Owner {
+        let owner = context.name
         let firstInherited = SyntaxQueries.inheritedTypes(of: context.primary.node).first
         let resolved = firstInherited.flatMap { model.symbols.resolve($0) }
         let scannedSuperclass = resolved?.kind == .class ? resolved : nil
@@ -117,13 +156,13 @@ extension Fixer {
             if resolved != nil { return scannedSuperclass != nil ? first : nil }
             return first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS") ? first : nil
         }
-        var ownerShape = OwnerRewrite.Owner(name: owner, file: context.primary.file, node: context.primary.node,
-                                            extensions: Array(context.declarations.dropFirst()), superclass: superclass,
-                                            newInitIsPublic: context.isPublic && crossModuleSites)
+        var shape = OwnerRewrite.Owner(name: owner, file: context.primary.file, node: context.primary.node,
+                                       extensions: Array(context.declarations.dropFirst()), superclass: superclass,
+                                       newInitIsPublic: context.isPublic && crossModuleSites)
         // Only a subclass without inits of its own inherits one.
         let declaresInit = SyntaxQueries.memberBlock(of: context.primary.node)?.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
         if let superclass, let scanned = scannedSuperclass, !declaresInit {
-            ownerShape.inheritedInit = if typesWithFindings.contains(scanned.qualifiedName) || typesWithFindings.contains(scanned.simpleName) {
+            shape.inheritedInit = if typesWithFindings.contains(scanned.qualifiedName) || typesWithFindings.contains(scanned.simpleName) {
                 // Its fix gives the init a parameter that a forwarding init would not pass.
                 .failure(Refusal("\(owner) subclasses \(superclass) and has no init of its own, and \(superclass) has findings of its own whose fix changes the init it inherits; write one, then run fix again"))
             } else {
@@ -132,26 +171,25 @@ extension Fixer {
                 }
             }
         }
-        let rewrite: OwnerRewrite
-        switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let value): rewrite = value
-        }
-        var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) } + calls.overrides.map { ($0.path, $0.edit) }
+        return shape
+    }
+
+    /// Every explicit construction site passes the live instances, importing their modules.
+    private func passingLive(_ planned: [PlannedDependency], dependencies: [InjectedDependency], at sites: [CallSite],
+                             laterLabels: Set<String>?) -> Result<[(String, TextEdit)], Refusal> {
         let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
+        var edits: [(String, TextEdit)] = []
         var importsAdded = Set<String>()
-        for site in calls.explicit {
+        for site in sites {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
-            edits += site.passing(arguments, laterLabels: rewrite.laterLabels).map { (site.file.path, $0) }
+            edits += site.passing(arguments, laterLabels: laterLabels).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }
             for dependency in planned where dependency.concreteModule != siteModule && !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") {
                 if let edit = ImportEdit.adding(dependency.concreteImport, to: site.file) { edits.append((site.file.path, edit)) }
                 importsAdded.insert("\(site.file.path) \(dependency.concreteImport)")
             }
         }
-        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: planned.map(\.firewall),
-                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes,
-                                 newFiles: container?.files ?? [:]))
+        return .success(edits)
     }
 
     /// One live default a `<Type>Container` holds.
