@@ -21,44 +21,38 @@ extension Fixer {
               protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
         var classified = classified
         let (platform, concreteDeclarations, concreteModule, concreteImport) = (source.platform, source.declarations, source.module, source.importName)
-        let crossModule = concreteModule != owner.module
+        let crossModule = concreteModule != owner.module, concreteType = concreteType(concrete, from: source)
         // Within one module the protocol sits beside the high-level type. Across modules it sits
         // beside the concrete type, public: every high-level module imports that module already,
         // and it cannot import them back to see their protocols.
         let home = crossModule ? concreteModule : owner.module
         let protocols = Dictionary(allProtocols.values.filter { $0.module == home }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let concreteType = concreteType(concrete, from: source)
-        let interface: ConcreteType.Interface
-        switch concreteType.interface(for: classified.members, calls: classified.calls, setters: classified.setters) {
+        let interface: ConcreteType.Interface, name: String
+        switch concreteType.interface(for: classified.members, calls: classified.calls, setters: classified.setters).flatMap({ interface in
+            protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, interface: interface, protocols: protocols)
+                .map { (interface, $0) }
+        }) {
         case .failure(let refusal): return .failure(refusal)
-        case .success(let value): interface = value
-        }
-        let name: String
-        switch protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, interface: interface, protocols: protocols) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let value): name = value
+        case .success(let value): (interface, name) = value
         }
         let highLevelFolder = domainFolders[owner.module] ?? folder(of: owner.primary.file.path)
         let protocolPath = protocols[name]?.protocolPath
             ?? (crossModule ? folder(of: concreteDeclarations[0].file.path) : highLevelFolder) + "\(name).swift"
-        var adapter: LiveAdapter?
-        if let platform {
-            switch liveAdapter(over: concrete, platform: platform, protocolName: name, owner: owner, instance: classified.liveExpression,
-                               forwarders: interface.forwarders, shared: protocols[name]?.adapter) {
-            case .failure(let refusal): return .failure(refusal)
-            case .success(let value): adapter = value
-            }
-            classified.liveExpression = "\(adapter!.name)()"
+        // A platform type's live side is an adapter the call sites construct.
+        let adapter: LiveAdapter?
+        switch platform.map({ liveAdapter(over: concrete, platform: $0, protocolName: name, owner: owner, instance: classified.liveExpression,
+                                          forwarders: interface.forwarders, shared: protocols[name]?.adapter).map(Optional.some) }) ?? .success(nil) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): adapter = value
         }
+        if let adapter { classified.liveExpression = "\(adapter.name)()" }
         let conformancePath = adapter?.path ?? protocols[name]?.conformancePath
             ?? folder(of: concreteDeclarations[0].file.path) + "\(concrete)+\(name).swift"
-        // A platform protocol imports its framework only when its signatures name the framework's types.
-        let imports = platform.map { platform in
-            interface.typeNames.subtracting(ReservedNames.standardLibraryTypes).isEmpty ? []
-                : [platform.module] + platform.memberImports.filter { classified.members.contains($0.key) }.flatMap(\.value).sorted()
-        } ?? protocolImports(module: home, concreteDeclarations: concreteDeclarations, typeNames: interface.typeNames)
-        if !crossModule, let framework = imports.first(where: infrastructureFrameworks.contains) {
-            return .failure(Refusal("\(name) would import \(framework) for the types its signatures name, and high-level code may not import it: wrap \(concrete) behind a protocol of your domain's own types (seed 002)"))
+        let imports: [String]
+        switch firewallImports(name, concrete: concrete, source: source, interface: interface, members: classified.members,
+                               home: home, crossModule: crossModule) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): imports = value
         }
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
@@ -72,18 +66,30 @@ extension Fixer {
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
             return .failure(Refusal("\(path) exists already"))
         }
-        let moves: [TypeMove]
-        switch crossModule ? .success([]) : typeMoves(interface.typeNames.subtracting([concrete]), from: concreteDeclarations, besides: protocolPath) {
-        case .failure(let refusal): return .failure(refusal)
-        case .success(let value): moves = value
+        let moves = crossModule ? .success([]) : typeMoves(interface.typeNames.subtracting([concrete]), from: concreteDeclarations, besides: protocolPath)
+        return moves.map { moves in
+            PlannedDependency(
+                injected: InjectedDependency(reads: classified, protocolName: name), firewall: firewall, moves: moves,
+                edits: classified.edits.map { ($0.file.path, $0.edit) },
+                notes: interface.nestedTypesNamed.sorted().map {
+                    "\(name) names \(concrete).\($0), so it still depends on \(concrete); move \($0) out of \(concrete) to cut it"
+                },
+                concreteImport: concreteImport, concreteModule: concreteModule)
         }
-        return .success(PlannedDependency(
-            injected: InjectedDependency(reads: classified, protocolName: name), firewall: firewall, moves: moves,
-            edits: classified.edits.map { ($0.file.path, $0.edit) },
-            notes: interface.nestedTypesNamed.sorted().map {
-                "\(name) names \(concrete).\($0), so it still depends on \(concrete); move \($0) out of \(concrete) to cut it"
-            },
-            concreteImport: concreteImport, concreteModule: concreteModule))
+    }
+
+    /// What the protocol's file imports. A platform protocol imports its framework only when its
+    /// signatures name the framework's types; high-level code may import no infrastructure.
+    private func firewallImports(_ name: String, concrete: String, source: ConcreteSource, interface: ConcreteType.Interface,
+                                 members: Set<String>, home: String, crossModule: Bool) -> Result<[String], Refusal> {
+        let imports = source.platform.map { platform in
+            interface.typeNames.subtracting(ReservedNames.standardLibraryTypes).isEmpty ? []
+                : [platform.module] + platform.memberImports.filter { members.contains($0.key) }.flatMap(\.value).sorted()
+        } ?? protocolImports(module: home, concreteDeclarations: source.declarations, typeNames: interface.typeNames)
+        if !crossModule, let framework = imports.first(where: infrastructureFrameworks.contains) {
+            return .failure(Refusal("\(name) would import \(framework) for the types its signatures name, and high-level code may not import it: wrap \(concrete) behind a protocol of your domain's own types (seed 002)"))
+        }
+        return .success(imports)
     }
 
     /// Where the concrete type's members come from: its scanned declarations, or for a platform

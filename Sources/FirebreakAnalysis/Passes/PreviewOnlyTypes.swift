@@ -18,42 +18,8 @@ enum PreviewOnlyTypes {
         // Per file on every core: which names its code uses, on the preview side or not, by
         // number, repeats kept (a set of numbers per file cost more in hashing and growing
         // than the repeats cost in flags set twice).
-        let perFile = ParallelMap.map(files.count) { file -> (elsewhere: [Int], previews: [Int]) in
-            // The two arrays, not the file's facts: a copy of those retained all their arrays.
-            let declarations = files[file].declarations
-            let references = files[file].references
-            var usedElsewhere: [Int] = []
-            var usedByPreviews: [Int] = []
-            let isTest = testFiles[file] != nil || RoleConventions.isTestPath(files[file].path)
-            // Whether each declaration, with what encloses it, is preview code (0: not asked
-            // yet, 1: no, 2: yes), and whether a reference from it is: asked for every name a
-            // reference holds, and consecutive references mostly share their owner and member.
-            var previewChain = [UInt8](repeating: 0, count: declarations.count)
-            var lastSite: (owner: Int, member: String?)?
-            var lastSiteIsPreview = false
-            func isPreviewSide(owner: Int?, member: String?) -> Bool {
-                guard !isTest, let owner else { return isTest }
-                if let site = lastSite, site.owner == owner, site.member == member { return lastSiteIsPreview }
-                if previewChain[owner] == 0 { previewChain[owner] = Self.isPreviewChain(declarations, owner) ? 2 : 1 }
-                lastSite = (owner, member)
-                lastSiteIsPreview = previewChain[owner] == 2 || Self.isPreviewHelper(declarations, owner, member: member)
-                return lastSiteIsPreview
-            }
-            for index in references.indices {
-                let owner = references[index].owner, member = references[index].member
-                func record(_ named: String) {
-                    guard filter.mayContain(named), let number = names.number(of: named) else { return }
-                    if let owner, Self.encloses(declarations, owner, named) { return }
-                    if isPreviewSide(owner: owner, member: member) { usedByPreviews.append(number) } else { usedElsewhere.append(number) }
-                }
-                let name = references[index].name
-                if name.isQualifiedName {
-                    for named in name.nameComponents { record(named) }
-                } else {
-                    record(name)
-                }
-            }
-            return (usedElsewhere, usedByPreviews)
+        let perFile = ParallelMap.map(files.count) { file in
+            namesUsed(in: files[file], isTest: testFiles[file] != nil || RoleConventions.isTestPath(files[file].path), names: names, filter: filter)
         }
         var usedElsewhere = [Bool](repeating: false, count: names.count)
         var usedByPreviews = [Bool](repeating: false, count: names.count)
@@ -71,6 +37,44 @@ enum PreviewOnlyTypes {
             }
         }
         return result
+    }
+
+    /// The candidate names one file's code uses, by number, on the preview side or not.
+    private static func namesUsed(in facts: FileFacts, isTest: Bool, names: NameNumbers, filter: NameFilter) -> (elsewhere: [Int], previews: [Int]) {
+        // The two arrays, not the file's facts: a copy of those retained all their arrays.
+        let declarations = facts.declarations
+        let references = facts.references
+        var usedElsewhere: [Int] = []
+        var usedByPreviews: [Int] = []
+        // Whether each declaration, with what encloses it, is preview code (0: not asked
+        // yet, 1: no, 2: yes), and whether a reference from it is: asked for every name a
+        // reference holds, and consecutive references mostly share their owner and member.
+        var previewChain = [UInt8](repeating: 0, count: declarations.count)
+        var lastSite: (owner: Int, member: String?)?
+        var lastSiteIsPreview = false
+        func isPreviewSide(owner: Int?, member: String?) -> Bool {
+            guard !isTest, let owner else { return isTest }
+            if let site = lastSite, site.owner == owner, site.member == member { return lastSiteIsPreview }
+            if previewChain[owner] == 0 { previewChain[owner] = Self.isPreviewChain(declarations, owner) ? 2 : 1 }
+            lastSite = (owner, member)
+            lastSiteIsPreview = previewChain[owner] == 2 || Self.isPreviewHelper(declarations, owner, member: member)
+            return lastSiteIsPreview
+        }
+        for index in references.indices {
+            let owner = references[index].owner, member = references[index].member
+            func record(_ named: String) {
+                guard filter.mayContain(named), let number = names.number(of: named) else { return }
+                if let owner, Self.encloses(declarations, owner, named) { return }
+                if isPreviewSide(owner: owner, member: member) { usedByPreviews.append(number) } else { usedElsewhere.append(number) }
+            }
+            let name = references[index].name
+            if name.isQualifiedName {
+                for named in name.nameComponents { record(named) }
+            } else {
+                record(name)
+            }
+        }
+        return (usedElsewhere, usedByPreviews)
     }
 
     /// Code that exists for previews: a `#Preview`, debug-only code, or a type named or

@@ -76,20 +76,7 @@ enum GraphCache {
             writer.write(node.role.rawValue)
             writer.write(node.roleReason)
         }
-        writer.write(graph.symbols.count)
-        for symbol in graph.symbols {
-            writer.write(symbol.name)
-            writer.write(symbol.declarationKind?.rawValue)
-            writer.write(symbol.primary)
-            writer.write(symbol.nodes)
-            writer.write(symbol.isView)
-            writer.write(symbol.memberNames.sorted())
-            writer.write(symbol.signatureTargets.count)
-            for (member, targets) in symbol.signatureTargets.sorted(by: { $0.key < $1.key }) {
-                writer.write(member)
-                writer.write(targets)
-            }
-        }
+        write(graph.symbols, to: &writer)
         writer.write(graph.edges.count)
         for edge in graph.edges {
             writer.write(Int(edge.from))
@@ -109,7 +96,11 @@ enum GraphCache {
             writer.write(node)
             writer.write(members)
         }
-        let resolution = graph.resolution
+        write(graph.resolution, to: &writer)
+        return writer.bytes
+    }
+
+    private static func write(_ resolution: ResolutionStatistics, to writer: inout CompactWriter) {
         for count in [resolution.resolved, resolution.external, resolution.unresolved, resolution.ambiguous] { writer.write(count) }
         for names in [resolution.topUnresolved, resolution.topAmbiguous] {
             writer.write(names.count)
@@ -118,7 +109,20 @@ enum GraphCache {
                 writer.write(name.count)
             }
         }
-        return writer.bytes
+    }
+
+    private static func readResolution(_ reader: inout CompactReader) throws -> ResolutionStatistics {
+        var resolution = ResolutionStatistics()
+        resolution.resolved = try reader.int()
+        resolution.external = try reader.int()
+        resolution.unresolved = try reader.int()
+        resolution.ambiguous = try reader.int()
+        for keyPath in [\ResolutionStatistics.topUnresolved, \ResolutionStatistics.topAmbiguous] {
+            for _ in 0..<(try reader.count()) {
+                resolution[keyPath: keyPath].append(.init(name: try reader.string(), count: try reader.int()))
+            }
+        }
+        return resolution
     }
 
     /// The graph again, over this run's files and modules; every index is checked, so a record
@@ -140,23 +144,8 @@ enum GraphCache {
                 framework: try reader.optionalString(), symbol: try reader.int(), role: try raw(Role.self, &reader),
                 roleReason: try reader.string()))
         }
-        let symbolCount = try reader.count()
-        var symbols: [DependencyGraph.Symbol] = []
-        symbols.reserveCapacity(symbolCount)
-        for _ in 0..<symbolCount {
-            let name = try reader.string()
-            let declarationKind = try optionalRaw(DeclarationKind.self, &reader)
-            let primary = try index(reader.int(), below: nodeCount)
-            let symbolNodes = try indices(&reader, below: nodeCount)
-            let isView = try reader.bool()
-            let memberNames = Set(try reader.strings())
-            var signatureTargets: [String: [Int]] = [:]
-            for _ in 0..<(try reader.count()) {
-                signatureTargets[try reader.string()] = try indices(&reader, below: nodeCount)
-            }
-            symbols.append(DependencyGraph.Symbol(name: name, declarationKind: declarationKind, primary: primary, nodes: symbolNodes,
-                                                  isView: isView, memberNames: memberNames, signatureTargets: signatureTargets))
-        }
+        let symbols = try readSymbols(&reader, nodeCount: nodeCount)
+        let symbolCount = symbols.count
         guard nodes.allSatisfy({ $0.symbol >= 0 && $0.symbol < symbolCount }) else { throw Damaged() }
         let edgeCount = try reader.count()
         var edges: [DependencyGraph.Edge] = []
@@ -177,19 +166,48 @@ enum GraphCache {
         for _ in 0..<(try reader.count()) {
             usedMembers[try index(reader.int(), below: nodeCount)] = try reader.strings()
         }
-        var resolution = ResolutionStatistics()
-        resolution.resolved = try reader.int()
-        resolution.external = try reader.int()
-        resolution.unresolved = try reader.int()
-        resolution.ambiguous = try reader.int()
-        for keyPath in [\ResolutionStatistics.topUnresolved, \ResolutionStatistics.topAmbiguous] {
-            for _ in 0..<(try reader.count()) {
-                resolution[keyPath: keyPath].append(.init(name: try reader.string(), count: try reader.int()))
-            }
-        }
+        let resolution = try readResolution(&reader)
         guard reader.isAtEnd else { throw Damaged() }
         return DependencyGraph(files: files, modules: modules, nodes: nodes, symbols: symbols, edges: edges, views: views,
                                previews: previews, usedMembers: usedMembers, resolution: resolution)
+    }
+
+    private static func readSymbols(_ reader: inout CompactReader, nodeCount: Int) throws -> [DependencyGraph.Symbol] {
+        let symbolCount = try reader.count()
+        var symbols: [DependencyGraph.Symbol] = []
+        symbols.reserveCapacity(symbolCount)
+        for _ in 0..<symbolCount {
+            let name = try reader.string()
+            let declarationKind = try optionalRaw(DeclarationKind.self, &reader)
+            let primary = try index(reader.int(), below: nodeCount)
+            let symbolNodes = try indices(&reader, below: nodeCount)
+            let isView = try reader.bool()
+            let memberNames = Set(try reader.strings())
+            var signatureTargets: [String: [Int]] = [:]
+            for _ in 0..<(try reader.count()) {
+                signatureTargets[try reader.string()] = try indices(&reader, below: nodeCount)
+            }
+            symbols.append(DependencyGraph.Symbol(name: name, declarationKind: declarationKind, primary: primary, nodes: symbolNodes,
+                                                  isView: isView, memberNames: memberNames, signatureTargets: signatureTargets))
+        }
+        return symbols
+    }
+
+    private static func write(_ symbols: [DependencyGraph.Symbol], to writer: inout CompactWriter) {
+        writer.write(symbols.count)
+        for symbol in symbols {
+            writer.write(symbol.name)
+            writer.write(symbol.declarationKind?.rawValue)
+            writer.write(symbol.primary)
+            writer.write(symbol.nodes)
+            writer.write(symbol.isView)
+            writer.write(symbol.memberNames.sorted())
+            writer.write(symbol.signatureTargets.count)
+            for (member, targets) in symbol.signatureTargets.sorted(by: { $0.key < $1.key }) {
+                writer.write(member)
+                writer.write(targets)
+            }
+        }
     }
 
     private static func raw<Value: RawRepresentable>(_ type: Value.Type, _ reader: inout CompactReader) throws -> Value where Value.RawValue == String {

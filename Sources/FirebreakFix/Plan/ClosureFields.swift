@@ -23,61 +23,74 @@ struct ClosureField {
         }
         var fields: [ClosureField] = []
         for member in reads.members.sorted() {
-            var found: [DeclSyntax] = []
-            for (_, node) in concrete.declarations {
-                for item in SyntaxQueries.memberBlock(of: node)?.members ?? [] {
-                    let modifiers = SyntaxQueries.modifiers(of: item.decl)
-                    guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
-                    if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == member { found.append(item.decl) }
-                    if let variable = item.decl.as(VariableDeclSyntax.self),
-                       variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }) {
-                        found.append(item.decl)
-                    }
-                }
-            }
-            // Of overloads, the one the calls' labels pick.
-            if found.count > 1, let used = reads.calls[member], !used.isEmpty {
-                found = found.filter { declaration in
-                    guard let function = declaration.as(FunctionDeclSyntax.self) else { return false }
-                    let parameters = Array(function.signature.parameterClause.parameters)
-                    return used.allSatisfy { ConcreteType.match($0, to: parameters) != nil }
-                }
-            }
-            guard found.count == 1, let written = found.first else {
-                return .failure(Refusal(found.isEmpty ? "\(concrete.name).\(member) is not declared where fix can read it"
-                                            : "\(concrete.name).\(member) is overloaded, and a closure field cannot be"))
-            }
-            // Spelled outside the concrete type: its nested types qualified.
-            let declaration = NestedTypeQualifier(concrete: concrete.name, nested: concrete.nestedTypes).rewrite(written).as(DeclSyntax.self) ?? written
-            let isolation = concrete.globalActor.map { "@\($0) " } ?? ""
-            let awaits = concrete.isActor && !SyntaxQueries.modifiers(of: declaration).contains("nonisolated")
-            if let function = declaration.as(FunctionDeclSyntax.self) {
-                if function.genericParameterClause != nil {
-                    return .failure(Refusal("\(concrete.name).\(member) is generic, and a closure field cannot be"))
-                }
-                let parameters = Array(function.signature.parameterClause.parameters)
-                let effects = function.signature.effectSpecifiers
-                let isAsync = effects?.asyncSpecifier != nil || awaits
-                let throwsText = effects?.throwsClause?.trimmedDescription
-                let effectText = [isAsync ? "async" : nil, throwsText].compactMap { $0 }.joined(separator: " ")
-                let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
-                let types = parameters.map { $0.type.trimmedDescription }
-                let type = isolation + "(" + types.joined(separator: ", ") + ")" + (effectText.isEmpty ? "" : " " + effectText) + " -> " + result
-                let call = ConcreteType.call(member, passing: parameters, supplied: Set(parameters.indices), on: "\(reads.liveExpression).",
-                                             effects: isAsync ? ["async"] : [], throwing: throwsText != nil) { index, _ in "$\(index)" }
-                fields.append(ClosureField(member: member, name: member, type: type, live: "{ \(call) }", parameters: parameters))
-            } else if let variable = declaration.as(VariableDeclSyntax.self),
-                      let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }),
-                      let type = binding.typeAnnotation?.type.trimmedDescription ?? ConcreteType.literalType(binding.initializer?.value) {
-                let read = (awaits ? "await " : "") + "\(reads.liveExpression).\(member)"
-                fields.append(ClosureField(member: member, name: member, type: isolation + "()" + (awaits ? " async" : "") + " -> " + type,
-                                           live: "{ \(read) }", parameters: nil))
-            } else {
-                return .failure(Refusal("\(concrete.name).\(member) has no written type, so its closure cannot be spelled"))
+            switch declaration(of: member, in: concrete, reads: reads).flatMap({ field(member, declaredBy: $0, in: concrete, reads: reads) }) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let field): fields.append(field)
             }
         }
         return .success(fields)
     }
+
+    /// The instance member's one declaration (of overloads, the one the calls' labels pick),
+    /// spelled outside the concrete type: its nested types qualified.
+    private static func declaration(of member: String, in concrete: ConcreteType, reads: DependencyReads) -> Result<DeclSyntax, Refusal> {
+        var found: [DeclSyntax] = []
+        for (_, node) in concrete.declarations {
+            for item in SyntaxQueries.memberBlock(of: node)?.members ?? [] {
+                let modifiers = SyntaxQueries.modifiers(of: item.decl)
+                guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
+                if let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == member { found.append(item.decl) }
+                if let variable = item.decl.as(VariableDeclSyntax.self),
+                   variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }) {
+                    found.append(item.decl)
+                }
+            }
+        }
+        if found.count > 1, let used = reads.calls[member], !used.isEmpty {
+            found = found.filter { declaration in
+                guard let function = declaration.as(FunctionDeclSyntax.self) else { return false }
+                let parameters = Array(function.signature.parameterClause.parameters)
+                return used.allSatisfy { ConcreteType.match($0, to: parameters) != nil }
+            }
+        }
+        guard found.count == 1, let written = found.first else {
+            return .failure(Refusal(found.isEmpty ? "\(concrete.name).\(member) is not declared where fix can read it"
+                                        : "\(concrete.name).\(member) is overloaded, and a closure field cannot be"))
+        }
+        return .success(NestedTypeQualifier(concrete: concrete.name, nested: concrete.nestedTypes).rewrite(written).as(DeclSyntax.self) ?? written)
+    }
+
+    /// A method as a closure of its parameters, a property as a closure of none.
+    private static func field(_ member: String, declaredBy declaration: DeclSyntax, in concrete: ConcreteType,
+                              reads: DependencyReads) -> Result<ClosureField, Refusal> {
+        let isolation = concrete.globalActor.map { "@\($0) " } ?? ""
+        let awaits = concrete.isActor && !SyntaxQueries.modifiers(of: declaration).contains("nonisolated")
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            if function.genericParameterClause != nil {
+                return .failure(Refusal("\(concrete.name).\(member) is generic, and a closure field cannot be"))
+            }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            let effects = function.signature.effectSpecifiers
+            let isAsync = effects?.asyncSpecifier != nil || awaits
+            let throwsText = effects?.throwsClause?.trimmedDescription
+            let effectText = [isAsync ? "async" : nil, throwsText].compactMap { $0 }.joined(separator: " ")
+            let result = function.signature.returnClause?.type.trimmedDescription ?? "Void"
+            let types = parameters.map { $0.type.trimmedDescription }
+            let type = isolation + "(" + types.joined(separator: ", ") + ")" + (effectText.isEmpty ? "" : " " + effectText) + " -> " + result
+            let call = ConcreteType.call(member, passing: parameters, supplied: Set(parameters.indices), on: "\(reads.liveExpression).",
+                                         effects: isAsync ? ["async"] : [], throwing: throwsText != nil) { index, _ in "$\(index)" }
+            return .success(ClosureField(member: member, name: member, type: type, live: "{ \(call) }", parameters: parameters))
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self),
+           let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }),
+           let type = binding.typeAnnotation?.type.trimmedDescription ?? ConcreteType.literalType(binding.initializer?.value) {
+            let read = (awaits ? "await " : "") + "\(reads.liveExpression).\(member)"
+            return .success(ClosureField(member: member, name: member, type: isolation + "()" + (awaits ? " async" : "") + " -> " + type,
+                                         live: "{ \(read) }", parameters: nil))
+        }
+        return .failure(Refusal("\(concrete.name).\(member) has no written type, so its closure cannot be spelled"))
+    }
+
 
     /// The call that replaces a use: labels dropped, left-out arguments given the type's defaults.
     func call(replacing access: MemberAccessExprSyntax, receiver: String) -> Result<(range: Range<Int>, text: String), Refusal> {

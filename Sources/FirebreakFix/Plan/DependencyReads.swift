@@ -54,22 +54,13 @@ struct DependencyReads {
                 return .failure(Refusal("\(read.file.location(of: read.node)) is outside the type's declarations"))
             }
             if let binding = storedPropertyBinding(holding: read.node, in: body.node) {
-                guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-                      variable.bindings.count == 1,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    return .failure(Refusal("\(read.file.location(of: read.node)): a property declaring several names holds \(liveExpression)"))
-                }
-                let modifiers = SyntaxQueries.modifiers(of: variable)
-                if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") {
-                    return .failure(Refusal("\(read.file.location(of: read.node)): a \(modifiers.contains("lazy") ? "lazy" : "static") property holds \(liveExpression)"))
-                }
                 if holder != nil {
                     return .failure(Refusal("\(read.file.location(of: read.node)): two properties hold \(liveExpression)"))
                 }
-                if let wrapper = SyntaxQueries.observationWrapper(of: variable) {
-                    return .failure(observedRefusal(read.file, variable, name: name, wrapper: wrapper))
+                switch storedHolder(read, binding: binding, liveExpression: liveExpression) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let found): holder = found
                 }
-                holder = .existing(name: name, file: read.file, variable: variable, binding: binding)
                 continue
             }
             // `let client = APIClient.shared` in a method: the local's member uses count, and the
@@ -91,6 +82,37 @@ struct DependencyReads {
             return .failure(refusal)
         }
         let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames)
+        edits += readsRewritten(chainReads, localReads, holderName: holderName)
+        if uses.members.isEmpty {
+            return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
+        }
+        return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
+                                        members: uses.members, calls: uses.calls, setters: uses.setters, edits: edits, useSites: uses.sites,
+                                        hasLocalHolder: !localReads.isEmpty))
+    }
+
+    /// The stored property a read initialises (`let api = APIClient.shared`), as the holder.
+    private static func storedHolder(_ read: Read, binding: PatternBindingSyntax, liveExpression: String) -> Result<Holder, Refusal> {
+        guard let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.bindings.count == 1,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return .failure(Refusal("\(read.file.location(of: read.node)): a property declaring several names holds \(liveExpression)"))
+        }
+        let modifiers = SyntaxQueries.modifiers(of: variable)
+        if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") {
+            return .failure(Refusal("\(read.file.location(of: read.node)): a \(modifiers.contains("lazy") ? "lazy" : "static") property holds \(liveExpression)"))
+        }
+        if let wrapper = SyntaxQueries.observationWrapper(of: variable) {
+            return .failure(observedRefusal(read.file, variable, name: name, wrapper: wrapper))
+        }
+        return .success(.existing(name: name, file: read.file, variable: variable, binding: binding))
+    }
+
+    /// Each read of the live instance becomes the holder: through `self.` in closures, captured
+    /// beside `self` in a `[weak self]` one.
+    private static func readsRewritten(_ chainReads: [(read: Read, owner: DeclSyntax)], _ localReads: [(read: Read, owner: DeclSyntax)],
+                                       holderName: String) -> [(ParsedFile, TextEdit)] {
+        var edits: [(ParsedFile, TextEdit)] = []
         var capturedIn = Set<Int>()
         for (read, owner) in chainReads {
             let closures = SyntaxQueries.enclosingClosures(read.node, owner: owner)
@@ -114,12 +136,7 @@ struct DependencyReads {
                                               end: read.node.endPositionBeforeTrailingTrivia.utf8Offset,
                                               replacement: inClosure ? "self.\(holderName)" : holderName)))
         }
-        if uses.members.isEmpty {
-            return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
-        }
-        return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
-                                        members: uses.members, calls: uses.calls, setters: uses.setters, edits: edits, useSites: uses.sites,
-                                        hasLocalHolder: !localReads.isEmpty))
+        return edits
     }
 
     /// `@ObservedObject var settings = Settings.shared`: the view observes the concrete object.

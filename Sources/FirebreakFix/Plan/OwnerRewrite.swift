@@ -38,20 +38,8 @@ struct OwnerRewrite {
         var rewrite = OwnerRewrite()
         var topInsertion = ""
         for dependency in dependencies {
-            switch dependency.reads.holder {
-            case .existing(_, let holderFile, let variable, let binding):
-                // A memberwise init is only as visible as the properties it takes.
-                if memberwise {
-                    for modifier in variable.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
-                        rewrite.edits.append((holderFile, TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                                   end: modifier.endPosition.utf8Offset, replacement: "")))
-                    }
-                }
-                rewrite.edits.append((holderFile, TextEdit(start: binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset,
-                                                           end: binding.endPositionBeforeTrailingTrivia.utf8Offset,
-                                                           replacement: ": \(dependency.existential)")))
-            case .new(let name):
-                topInsertion += "\n\(memberIndent)\(memberwise ? "" : "private ")let \(name): \(dependency.existential)"
+            if let property = holdDependency(dependency, memberwise: memberwise, into: &rewrite) {
+                topInsertion += "\n\(memberIndent)\(property)"
             }
         }
 
@@ -71,13 +59,9 @@ struct OwnerRewrite {
                 topInsertion += initText + (block.members.isEmpty ? "" : "\n")
             }
         } else {
-            for initializer in inits where !neverReturns(initializer) {
-                rewrite.edits += injectParameters(into: initializer, file: file, dependencies: dependencies, defaults: defaults)
-                // With the new parameter it no longer overrides the superclass's init.
-                if let override = initializer.modifiers.first(where: { $0.name.text == "override" }) {
-                    rewrite.edits.append((file, TextEdit(start: override.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                         end: override.endPosition.utf8Offset, replacement: "")))
-                }
+            rewrite.edits += inits.filter { !neverReturns($0) }.flatMap { initializer in
+                injectParameters(into: initializer, file: file, dependencies: dependencies, defaults: defaults)
+                    + droppingOverride(of: initializer, in: file)
             }
         }
         // New properties above an init or a method are set apart from it by a blank line, unless
@@ -90,6 +74,33 @@ struct OwnerRewrite {
             rewrite.edits.append((file, .insert(topInsertion, at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
         return .success(rewrite)
+    }
+
+    /// The stored property that holds a dependency: an existing one takes the protocol's type
+    /// (and, for a memberwise init, loses `private`); a new one is returned to be inserted.
+    private static func holdDependency(_ dependency: InjectedDependency, memberwise: Bool, into rewrite: inout OwnerRewrite) -> String? {
+        switch dependency.reads.holder {
+        case .existing(_, let holderFile, let variable, let binding):
+            // A memberwise init is only as visible as the properties it takes.
+            if memberwise {
+                for modifier in variable.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
+                    rewrite.edits.append((holderFile, TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                               end: modifier.endPosition.utf8Offset, replacement: "")))
+                }
+            }
+            rewrite.edits.append((holderFile, TextEdit(start: binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                       end: binding.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                       replacement: ": \(dependency.existential)")))
+            return nil
+        case .new(let name):
+            return "\(memberwise ? "" : "private ")let \(name): \(dependency.existential)"
+        }
+    }
+
+    /// With the new parameter an init no longer overrides the superclass's.
+    private static func droppingOverride(of initializer: InitializerDeclSyntax, in file: ParsedFile) -> [(ParsedFile, TextEdit)] {
+        guard let override = initializer.modifiers.first(where: { $0.name.text == "override" }) else { return [] }
+        return [(file, TextEdit(start: override.positionAfterSkippingLeadingTrivia.utf8Offset, end: override.endPosition.utf8Offset, replacement: ""))]
     }
 
     /// Shapes whose new parameter would have to reach code `fix` does not rewrite.

@@ -27,10 +27,7 @@ struct PreviewDouble: Hashable {
         guard let members = parsed.statements.first?.item.as(ProtocolDeclSyntax.self)?.memberBlock.members else {
             return .failure(Refusal("the requirements of \(firewall.name) do not parse (a firebreak bug: please report it)"))
         }
-        var properties: [String] = []
-        var methods: [String] = []
-        var resultNames = Set<String>()
-        var needsDelay = false, needsFailure = false
+        var parts = Parts(unit: unit)
         for item in members {
             if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -38,19 +35,48 @@ struct PreviewDouble: Hashable {
                 if binding.accessorBlock?.description.contains("async") == true || binding.accessorBlock?.description.contains("throws") == true {
                     return .failure(Refusal("\(firewall.name).\(property) is an async or throwing property, which a stored fixture cannot be"))
                 }
-                properties.append("var \(property): \(type)\(defaultValue(for: type).map { " = \($0)" } ?? "")")
+                parts.properties.append("var \(property): \(type)\(defaultValue(for: type).map { " = \($0)" } ?? "")")
                 continue
             }
             guard let function = item.decl.as(FunctionDeclSyntax.self) else { continue }
-            let member = function.name.text
             if function.genericParameterClause != nil {
-                return .failure(Refusal("\(firewall.name).\(member) is generic: a fixture cannot stand for every type it returns"))
+                return .failure(Refusal("\(firewall.name).\(function.name.text) is generic: a fixture cannot stand for every type it returns"))
             }
+            parts.add(function)
+        }
+        var (properties, methods, needsDelay, needsFailure) = (parts.properties, parts.methods, parts.needsDelay, parts.needsFailure)
+        if needsDelay { properties.append("var delay: Duration = .zero") }
+        if needsFailure { properties.append(firewall.isSendable ? "var failure: (any Error & Sendable)? = nil" : "var failure: (any Error)? = nil") }
+        var text = firewall.imports.map { "import \($0)\n" }.joined() + (firewall.imports.isEmpty ? "" : "\n")
+        let knobs = [properties.count > (needsDelay ? 1 : 0) + (needsFailure ? 1 : 0) ? "fixtures" : nil,
+                     needsDelay ? "a delay" : nil, needsFailure ? "a failure" : nil].compactMap { $0 }
+        text += DocComment.lines(knobs.isEmpty ? "A stand-in \(firewall.name) for previews and tests that does nothing."
+            : "A stand-in \(firewall.name) for previews and tests: set its \(knobs.joined(separator: ", ")).")
+        if let globalActor = firewall.globalActor { text += "@\(globalActor)\n" }
+        text += "struct \(name): \(firewall.name) {\n"
+        text += properties.map { "\(unit)\($0)\n" }.joined()
+        text += methods.enumerated().map { index, method in (index == 0 && properties.isEmpty ? "" : "\n") + "\(unit)\(method)\n" }.joined()
+        text += "}\n"
+        let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count).prefix { $0 != ":" }) }
+        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text, fixturesWithoutDefault: undefaulted))
+    }
+
+    /// The double's stored fixtures and stub methods, as its requirements are read.
+    private struct Parts {
+        let unit: String
+        var properties: [String] = []
+        var methods: [String] = []
+        var resultNames = Set<String>()
+        var needsDelay = false, needsFailure = false
+
+        /// A stub that waits for `delay`, throws `failure` and returns a fixture, as the method's
+        /// effects and result ask.
+        mutating func add(_ function: FunctionDeclSyntax) {
+            let member = function.name.text
             let effects = function.signature.effectSpecifiers
-            let isAsync = effects?.asyncSpecifier != nil
             let throwsClause = effects?.throwsClause
             var body: [String] = []
-            if isAsync {
+            if effects?.asyncSpecifier != nil {
                 needsDelay = true
                 body.append(throwsClause == nil ? "try? await Task.sleep(for: delay)" : "try await Task.sleep(for: delay)")
             }
@@ -67,26 +93,12 @@ struct PreviewDouble: Hashable {
                 var index = 2
                 while resultNames.contains(result) { result = "\(member)Result\(index)"; index += 1 }
                 resultNames.insert(result)
-                properties.append("var \(result): \(returnType)\(defaultValue(for: returnType).map { " = \($0)" } ?? "")")
+                properties.append("var \(result): \(returnType)\(PreviewDouble.defaultValue(for: returnType).map { " = \($0)" } ?? "")")
                 body.append(body.isEmpty ? result : "return \(result)")
             }
             let header = function.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
             methods.append(body.isEmpty ? header + " {}" : header + " {\n" + body.map { "\(unit)\(unit)\($0)\n" }.joined() + "\(unit)}")
         }
-        if needsDelay { properties.append("var delay: Duration = .zero") }
-        if needsFailure { properties.append(firewall.isSendable ? "var failure: (any Error & Sendable)? = nil" : "var failure: (any Error)? = nil") }
-        var text = firewall.imports.map { "import \($0)\n" }.joined() + (firewall.imports.isEmpty ? "" : "\n")
-        let knobs = [properties.count > (needsDelay ? 1 : 0) + (needsFailure ? 1 : 0) ? "fixtures" : nil,
-                     needsDelay ? "a delay" : nil, needsFailure ? "a failure" : nil].compactMap { $0 }
-        text += DocComment.lines(knobs.isEmpty ? "A stand-in \(firewall.name) for previews and tests that does nothing."
-            : "A stand-in \(firewall.name) for previews and tests: set its \(knobs.joined(separator: ", ")).")
-        if let globalActor = firewall.globalActor { text += "@\(globalActor)\n" }
-        text += "struct \(name): \(firewall.name) {\n"
-        text += properties.map { "\(unit)\($0)\n" }.joined()
-        text += methods.enumerated().map { index, method in (index == 0 && properties.isEmpty ? "" : "\n") + "\(unit)\(method)\n" }.joined()
-        text += "}\n"
-        let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count).prefix { $0 != ":" }) }
-        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text, fixturesWithoutDefault: undefaulted))
     }
 
     /// A value that needs no fixture, when the type has an obvious empty one.

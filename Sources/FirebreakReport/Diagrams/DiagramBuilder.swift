@@ -371,25 +371,7 @@ public struct DiagramBuilder: Sendable {
     // MARK: - Modules
 
     public func modules(options: Options) -> Diagram {
-        let metrics = Dictionary(uniqueKeysWithValues: ModuleMetrics.measure(graph).map { ($0.name, $0) })
-        var nodes: [Diagram.Node] = []
-        var moduleIDs: [Int: String] = [:]
-        var testTargets = 0
-        for (index, module) in graph.modules.enumerated().sorted(by: { $0.element.name < $1.element.name }) {
-            if !options.includeTests, module.kind?.isTestCode == true {
-                testTargets += 1
-                continue
-            }
-            let id = "m_" + DOTWriter.identifier(module.name) + "_\(index)"
-            moduleIDs[index] = id
-            let metric = metrics[module.name]
-            let detail = metric.map { m in
-                "A \(Self.decimal(m.abstractness)) · I \(Self.decimal(m.instability)) · D \(Self.decimal(m.distance))\n"
-                    + "\(Figures.grouped(m.lines)) lines, \(m.files) files"
-            }
-            nodes.append(Diagram.Node(id: id, label: module.name, detail: detail, module: nil,
-                                      layer: moduleLayer(index), isRoot: false))
-        }
+        var (nodes, moduleIDs, testTargets) = moduleNodes(options: options)
         var edges: [String: (Diagram.Edge, Int)] = [:]
         var frameworkIDs: [String: String] = [:]
         // A framework gets a box only when a violation reaches it; the others a module uses are
@@ -441,6 +423,28 @@ public struct DiagramBuilder: Sendable {
                               nodes: nodes, edges: drawn, notes: notes)
         diagram.labelsBesideEdges = true
         return diagram
+    }
+
+    /// A box per module (test targets only with `--include-tests`) with its metrics, by name.
+    private func moduleNodes(options: Options) -> (nodes: [Diagram.Node], ids: [Int: String], testTargets: Int) {
+        let metrics = Dictionary(uniqueKeysWithValues: ModuleMetrics.measure(graph).map { ($0.name, $0) })
+        var nodes: [Diagram.Node] = []
+        var moduleIDs: [Int: String] = [:]
+        var testTargets = 0
+        for (index, module) in graph.modules.enumerated().sorted(by: { $0.element.name < $1.element.name }) {
+            if !options.includeTests, module.kind?.isTestCode == true {
+                testTargets += 1
+                continue
+            }
+            let id = "m_" + DOTWriter.identifier(module.name) + "_\(index)"
+            moduleIDs[index] = id
+            let detail = metrics[module.name].map { m in
+                "A \(Self.decimal(m.abstractness)) · I \(Self.decimal(m.instability)) · D \(Self.decimal(m.distance))\n"
+                    + "\(Figures.grouped(m.lines)) lines, \(m.files) files"
+            }
+            nodes.append(Diagram.Node(id: id, label: module.name, detail: detail, module: nil, layer: moduleLayer(index), isRoot: false))
+        }
+        return (nodes, moduleIDs, testTargets)
     }
 
     /// Frameworks that some dependency a lint rule reports reaches.

@@ -15,34 +15,7 @@ public struct DiffHTMLReporter: Reporter {
 
     public func render(_ diff: ReportDiff, options: DiffRenderOptions) -> String {
         let escape = HTMLDocument.escape
-        let summary = diff.summary
-        var body = "<h1>firebreak diff</h1>\n"
-        let failed = diff.checks.filter(\.failed)
-        if !diff.checks.isEmpty {
-            body += failed.isEmpty
-                ? "<p><strong>Checks passed:</strong> " + diff.checks.map { "<code>\(escape($0.condition))</code>" }.joined(separator: ", ") + "</p>\n"
-                : "<p class=\"error\"><strong>Checks failed:</strong> "
-                    + failed.map { "<code>\(escape($0.condition))</code> (\(escape($0.detail)))" }.joined(separator: "; ") + "</p>\n"
-        }
-        body += """
-            <table><caption>Findings</caption><thead><tr><th scope="col" class="number">Fixed</th><th scope="col" class="number">New</th>
-            <th scope="col" class="number">Moved</th><th scope="col" class="number">Unchanged</th></tr></thead>
-            <tbody><tr><td class="number">\(summary.fixedFindings)</td><td class="number">\(summary.newFindings)</td>
-            <td class="number">\(summary.movedFindings)</td><td class="number">\(summary.unchangedFindings)</td></tr></tbody></table>
-
-            """
-        if let costModel = diff.costModel {
-            body += """
-                <table><caption>Closures</caption><thead><tr><th scope="col" class="number">Views smaller</th>
-                <th scope="col" class="number">Views larger</th><th scope="col" class="number">Views added / removed</th>
-                <th scope="col" class="number">Closures summed over views</th><th scope="col" class="number">Estimated time saved</th></tr></thead>
-                <tbody><tr><td class="number">\(summary.viewsImproved)</td><td class="number">\(summary.viewsRegressed)</td>
-                <td class="number">\(summary.viewsAdded) / \(summary.viewsRemoved)</td><td class="number">\(escape(DiffFigures.totalLines(summary)))</td>
-                <td class="number">≈\(escape(DiffFigures.seconds(summary.estimatedSecondsSaved, summary.low, summary.high))), \(escape(costModel.phrase))</td></tr></tbody></table>
-                <p>Seconds are \(escape(DiffFigures.costModel(costModel))).</p>
-
-                """
-        }
+        var body = "<h1>firebreak diff</h1>\n" + summaryTables(diff)
         body += section("Fixed findings", diff.fixed, header: ["Location", "Rule", "Symbol"]) {
             ["<code>\(escape(DiffFigures.location($0)))</code>", escape($0.rule), "<code>\(escape($0.symbol))</code>"]
         }
@@ -73,6 +46,40 @@ public struct DiffHTMLReporter: Reporter {
         }
         body += "<p><small>before: \(escape(DiffFigures.side(diff.before))); after: \(escape(DiffFigures.side(diff.after)))</small></p>\n"
         return HTMLDocument.page(title: "firebreak diff", body: body, script: HTMLDocument.tableScript(table: "views", noun: "views"))
+    }
+
+    /// The checks, then the findings and closures in one table each.
+    private func summaryTables(_ diff: ReportDiff) -> String {
+        let escape = HTMLDocument.escape
+        let summary = diff.summary
+        var body = ""
+        let failed = diff.checks.filter(\.failed)
+        if !diff.checks.isEmpty {
+            body += failed.isEmpty
+                ? "<p><strong>Checks passed:</strong> " + diff.checks.map { "<code>\(escape($0.condition))</code>" }.joined(separator: ", ") + "</p>\n"
+                : "<p class=\"error\"><strong>Checks failed:</strong> "
+                    + failed.map { "<code>\(escape($0.condition))</code> (\(escape($0.detail)))" }.joined(separator: "; ") + "</p>\n"
+        }
+        body += """
+            <table><caption>Findings</caption><thead><tr><th scope="col" class="number">Fixed</th><th scope="col" class="number">New</th>
+            <th scope="col" class="number">Moved</th><th scope="col" class="number">Unchanged</th></tr></thead>
+            <tbody><tr><td class="number">\(summary.fixedFindings)</td><td class="number">\(summary.newFindings)</td>
+            <td class="number">\(summary.movedFindings)</td><td class="number">\(summary.unchangedFindings)</td></tr></tbody></table>
+
+            """
+        if let costModel = diff.costModel {
+            body += """
+                <table><caption>Closures</caption><thead><tr><th scope="col" class="number">Views smaller</th>
+                <th scope="col" class="number">Views larger</th><th scope="col" class="number">Views added / removed</th>
+                <th scope="col" class="number">Closures summed over views</th><th scope="col" class="number">Estimated time saved</th></tr></thead>
+                <tbody><tr><td class="number">\(summary.viewsImproved)</td><td class="number">\(summary.viewsRegressed)</td>
+                <td class="number">\(summary.viewsAdded) / \(summary.viewsRemoved)</td><td class="number">\(escape(DiffFigures.totalLines(summary)))</td>
+                <td class="number">≈\(escape(DiffFigures.seconds(summary.estimatedSecondsSaved, summary.low, summary.high))), \(escape(costModel.phrase))</td></tr></tbody></table>
+                <p>Seconds are \(escape(DiffFigures.costModel(costModel))).</p>
+
+                """
+        }
+        return body
     }
 
     /// Every view whose closure changed; the script needs the table's controls even when it is empty.

@@ -37,12 +37,7 @@ public enum NestingBound {
     private static let acted: [Bool] = (0..<256).map { "\"()/;<=>[\\]{}".utf8.contains(UInt8($0)) }
 
     private static func violation(in bytes: UnsafeBufferPointer<UInt8>, acted: UnsafeBufferPointer<Bool>) -> String? {
-        // `angle`: `<` right after a name (`Array<`), closed by `>`; a generic argument list holds
-        // no `{`, `}`, `;` or `=`, so those end it. Comparisons written `a<b` count too, but it
-        // would take dozens in one expression to reach the bound.
-        var square = 0, depth = 0, angle = 0
-        /// The bracket depth at which each `\(` still open in code was opened.
-        var backslashParens: [Int] = []
+        var counts = CodeCounts()
         var index = 0
         let count = bytes.count
         while index < count {
@@ -55,36 +50,44 @@ public enum NestingBound {
                 index = bytes.firstOffset(of: UInt8(ascii: "\n"), in: index..<count) ?? count
                 continue
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                // To the first `*/`, or to the last byte when there is none.
-                while index + 1 < count {
-                    guard let star = bytes.firstOffset(of: UInt8(ascii: "*"), in: index..<(count - 1)) else {
-                        index = count - 1
-                        break
-                    }
-                    index = star
-                    if bytes[index + 1] == UInt8(ascii: "/") { break }
-                    index += 1
-                }
-                index += 2
+                index = endOfBlockComment(bytes, from: index + 2)
                 continue
             case UInt8(ascii: "\""):
-                let string = endOfString(bytes, from: index, outer: Nesting(square: square, brackets: depth))
-                if string.interpolationDepth > maximumInterpolationDepth {
-                    return "string interpolations open more than \(maximumInterpolationDepth) deep, which the Swift parser takes more than cubic time on; skipped"
-                }
-                if string.deepest.square > maximumSquareDepth { return squareMessage }
-                if string.deepest.brackets > maximumDepth { return bracketsMessage }
+                let string = endOfString(bytes, from: index, outer: Nesting(square: counts.square, brackets: counts.depth))
+                if let message = message(for: string) { return message }
                 index = string.end
                 continue
             case UInt8(ascii: "\\") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "("):
-                depth += 1
-                backslashParens.append(depth)
-                if backslashParens.count > maximumInterpolationDepth {
+                counts.depth += 1
+                counts.backslashParens.append(counts.depth)
+                if counts.backslashParens.count > maximumInterpolationDepth {
                     return "\\( open more than \(maximumInterpolationDepth) deep outside a string, which the Swift parser takes cubic time on; skipped"
                 }
                 index += 2
                 continue
+            default:
+                if let message = counts.count(byte, previous: index > 0 ? bytes[index - 1] : 0) { return message }
+            }
+            while let last = counts.backslashParens.last, last > counts.depth { counts.backslashParens.removeLast() }
+            if counts.depth > maximumDepth { return bracketsMessage }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The brackets open in code at one point of the scan.
+    private struct CodeCounts {
+        // `angle`: `<` right after a name (`Array<`), closed by `>`; a generic argument list holds
+        // no `{`, `}`, `;` or `=`, so those end it. Comparisons written `a<b` count too, but it
+        // would take dozens in one expression to reach the bound.
+        var square = 0, depth = 0, angle = 0
+        /// The bracket depth at which each `\(` still open in code was opened.
+        var backslashParens: [Int] = []
+
+        /// Counts one bracket, `;` or `=`; why the file is over a bound once it is.
+        @inline(__always)
+        mutating func count(_ byte: UInt8, previous: UInt8) -> String? {
+            switch byte {
             case UInt8(ascii: "["):
                 square += 1
                 depth += 1
@@ -104,7 +107,7 @@ public enum NestingBound {
             case UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
                 angle = 0
-            case UInt8(ascii: "<") where index > 0 && isNameByte(bytes[index - 1]):
+            case UInt8(ascii: "<") where NestingBound.isNameByte(previous):
                 angle += 1
                 if angle > maximumGenericDepth {
                     return "generic arguments nested more than \(maximumGenericDepth) deep, which the Swift parser takes cubic time on; skipped"
@@ -114,10 +117,34 @@ public enum NestingBound {
             default:
                 break
             }
-            while let last = backslashParens.last, last > depth { backslashParens.removeLast() }
-            if depth > maximumDepth { return bracketsMessage }
+            return nil
+        }
+    }
+
+    /// After the first `*/` from `index`, or past the file's end when there is none.
+    @inline(__always)
+    private static func endOfBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        while index + 1 < count {
+            guard let star = bytes.firstOffset(of: UInt8(ascii: "*"), in: index..<(count - 1)) else {
+                index = count - 1
+                break
+            }
+            index = star
+            if bytes[index + 1] == UInt8(ascii: "/") { break }
             index += 1
         }
+        return index + 2
+    }
+
+    /// Why a string literal's interpolations put the file over a bound, or nil.
+    private static func message(for string: (end: Int, interpolationDepth: Int, deepest: Nesting)) -> String? {
+        if string.interpolationDepth > maximumInterpolationDepth {
+            return "string interpolations open more than \(maximumInterpolationDepth) deep, which the Swift parser takes more than cubic time on; skipped"
+        }
+        if string.deepest.square > maximumSquareDepth { return squareMessage }
+        if string.deepest.brackets > maximumDepth { return bracketsMessage }
         return nil
     }
 
@@ -152,31 +179,26 @@ public enum NestingBound {
     static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, outerDepth: Int = 0,
                             outer: Nesting = Nesting()) -> (end: Int, interpolationDepth: Int, deepest: Nesting) {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), hash = UInt8(ascii: "#")
+        let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
         let isMultiline = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
         var index = start + (isMultiline ? 3 : 1)
         // A raw string (`#"…"#`) interpolates only with as many `#` as it opened with: `\(` in a
         // regex is text.
-        var hashes = 0
-        while start - hashes - 1 >= 0, bytes[start - hashes - 1] == hash { hashes += 1 }
-        var depth = 0, deepest = outerDepth
+        let hashes = hashes(before: start, in: bytes)
         // Inside interpolations: `[` and `{` open, and the deepest nesting seen.
-        var square = 0, braces = 0
-        var deepestNesting = outer
+        var depth = 0, deepest = outerDepth, square = 0, braces = 0, deepestNesting = outer
         func nesting() -> Nesting { Nesting(square: outer.square + square, brackets: outer.brackets + depth + square + braces) }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == backslash {
-                var next = index + 1
-                while next < bytes.count, bytes[next] == hash { next += 1 }
-                if next - index - 1 == hashes, next < bytes.count, bytes[next] == open {
-                    depth += 1
-                    deepest = max(deepest, outerDepth + depth)
-                    if deepest > maximumInterpolationDepth { return (next + 1, deepest, deepestNesting) }
-                    index = next + 1
-                } else {
+                guard let next = interpolationCode(bytes, at: index, hashes: hashes) else {
                     index += 2
+                    continue
                 }
+                depth += 1
+                deepest = max(deepest, outerDepth + depth)
+                if deepest > maximumInterpolationDepth { return (next, deepest, deepestNesting) }
+                index = next
                 continue
             }
             if depth > 0 {
@@ -209,13 +231,37 @@ public enum NestingBound {
                 index += 1
                 continue
             }
-            if !isMultiline, byte == UInt8(ascii: "\n") { return (index + 1, deepest, deepestNesting) }
-            if byte == quote {
-                if !isMultiline { return (index + 1, deepest, deepestNesting) }
-                if index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote { return (index + 3, deepest, deepestNesting) }
-            }
+            if let end = endOfLiteral(bytes, at: index, isMultiline: isMultiline) { return (end, deepest, deepestNesting) }
             index += 1
         }
         return (index, deepest, deepestNesting)
+    }
+
+    /// After the `(` of the `\(` (`\#(` in a `#"…"#` raw string) at `index`, when it opens an
+    /// interpolation; nil for an escape.
+    @inline(__always)
+    private static func interpolationCode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, hashes: Int) -> Int? {
+        var next = index + 1
+        while next < bytes.count, bytes[next] == UInt8(ascii: "#") { next += 1 }
+        guard next - index - 1 == hashes, next < bytes.count, bytes[next] == UInt8(ascii: "(") else { return nil }
+        return next + 1
+    }
+
+    /// After the literal, when the byte at `index` (outside interpolations) ends it: its closing
+    /// quote, or a line's end for a one-line literal left open.
+    @inline(__always)
+    private static func endOfLiteral(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, isMultiline: Bool) -> Int? {
+        let byte = bytes[index], quote = UInt8(ascii: "\"")
+        if !isMultiline { return byte == quote || byte == UInt8(ascii: "\n") ? index + 1 : nil }
+        guard byte == quote, index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote else { return nil }
+        return index + 3
+    }
+
+    /// How many `#` come right before `start`: a raw string's delimiter.
+    @inline(__always)
+    private static func hashes(before start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hashes = 0
+        while start - hashes - 1 >= 0, bytes[start - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
+        return hashes
     }
 }
