@@ -91,7 +91,13 @@ let package = Package(
             dependencies: ["FirebreakScan", "FirebreakModel", "FirebreakAnalysis",
                            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
             path: "benchmarks/FileFeatures"),
-        .testTarget(name: "FirebreakScanTests", dependencies: ["FirebreakScan"]),
+        .testTarget(
+            name: "FirebreakScanTests",
+            dependencies: [
+                "FirebreakScan",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(
             name: "FirebreakAnalysisTests",
             dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakScan", "FirebreakCalibration"],
