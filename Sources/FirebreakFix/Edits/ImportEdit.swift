@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Adds `import Module` to a file that passes a live instance from a module it did not import.
@@ -13,5 +14,16 @@ enum ImportEdit {
             return .insert("import \(module)\n\n", at: first?.positionAfterSkippingLeadingTrivia.utf8Offset ?? 0)
         }
         return .insert("\nimport \(module)", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// The edits with each import inserted once: fixes of several types in one file each add
+    /// the import their live value needs, at the same place.
+    static func deduplicated(_ edits: [TextEdit]) -> [TextEdit] {
+        var seen = Set<String>()
+        return edits.filter { edit in
+            let line = edit.replacement.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard edit.start == edit.end, line.hasPrefix("import "), !line.contains("\n") else { return true }
+            return seen.insert(line).inserted
+        }
     }
 }

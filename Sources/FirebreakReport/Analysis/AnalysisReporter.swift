@@ -22,7 +22,12 @@ enum Figures {
 
     /// What the seconds in a report are and where they come from.
     static func estimates(_ model: CostModel) -> String {
-        "\(model.unit); \(model.mode.rawValue): \(model.source)"
+        "\(model.unit); \(source(model))"
+    }
+
+    /// "calibration: cal.json", or the reference's source alone, which says "reference" itself.
+    static func source(_ model: CostModel) -> String {
+        model.source.hasPrefix(model.mode.rawValue) ? model.source : "\(model.mode.rawValue): \(model.source)"
     }
 
     /// The same for rebuild figures: the reference rebuild fit, or a calibration's.

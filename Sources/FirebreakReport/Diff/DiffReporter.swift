@@ -66,7 +66,7 @@ enum DiffFigures {
         if model.mode == .lineRate {
             return "\(model.secondsPerKloc ?? CostModel.defaultSecondsPerKloc) seconds per 1,000 closure lines, summed over views (\(model.source))"
         }
-        return "\(model.unit), before minus after, summed over views (\(model.mode.rawValue): \(model.source))"
+        return "\(model.unit), before minus after, summed over views (\(Figures.source(model)))"
     }
 
     /// "43 files (≈9.10 s, 4.0 to 16.4 s) → 2 files (≈1.10 s, 0.40 to 2.0 s), 8.00 s saved, 3.6 to 14.4 s per edit";
