@@ -85,13 +85,24 @@ struct Explain: ParsableCommand {
         }
     }
 
+    /// "; its shared instance NotificationCenter.default is a platform service…": what lint
+    /// reports about a framework type that is neutral itself.
+    static func sharedInstances(of name: String) -> String {
+        let type = SymbolTable.lastComponent(name)
+        let instances = ServiceKnowledge.builtInSingletons.filter { $0.hasPrefix(type + ".") }.sorted()
+        guard !instances.isEmpty else { return "" }
+        let plumbing = ServiceKnowledge.plumbingMembers[type].map { _ in " (not its UI plumbing: keyboard, windows, scenes, content size)" } ?? ""
+        return "; its shared instance \(instances.joined(separator: ", ")) is a platform service: high-level code that reads it is "
+            + "reported (singleton-access)\(plumbing)"
+    }
+
     func explanation(of symbol: Int, in graph: DependencyGraph, infrastructure: InfrastructureFrameworks) -> Explanation {
         let primary = graph.nodes[graph.symbols[symbol].primary]
         if primary.kind == .external, let framework = primary.framework {
             let infra = infrastructure.contains(framework)
-            let reason = infra
+            let reason = (infra
                 ? "type of \(framework), an infrastructure framework (forbidden_imports): high-level code that imports it is reported"
-                : "type of \(framework), a framework high-level code may use"
+                : "type of \(framework), a framework high-level code may use") + Self.sharedInstances(of: graph.symbols[symbol].name)
             return Explanation(
                 name: graph.symbols[symbol].name, role: infra ? Role.infrastructure.rawValue : Role.neutral.rawValue, roleReason: reason,
                 declaredIn: [Part(kind: "framework type", path: nil, line: nil, module: framework, role: infra ? "infrastructure" : "neutral",
