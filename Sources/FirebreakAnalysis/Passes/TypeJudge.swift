@@ -20,6 +20,9 @@ struct TypeJudge: Sendable {
     /// Simple names that make a conforming class observable: `ObservableObject`, and the scanned
     /// protocols that refine it and classes that are observable or named like view models.
     let observableNames: Set<String>
+    /// Simple names whose subclasses are UI: the platform's view and controller classes and the
+    /// scanned classes that inherit from them.
+    let userInterfaceNames: Set<String>
     /// Types that nothing but previews and tests names, with the reason.
     let previewOnlyTypes: [String: String]
     /// Per file: the role its path gives (configured, test) and its deepest layer folder's.
@@ -47,6 +50,7 @@ struct TypeJudge: Sendable {
         viewNames = Self.viewNames(configured.union(inferredViewProtocols.map(\.name)), symbols)
         protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
         observableNames = Self.observableNames(symbols)
+        userInterfaceNames = Self.subclassNames(of: RoleConventions.userInterfaceSuperclasses, symbols)
         previewOnlyTypes = PreviewOnlyTypes.find(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
         pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
         folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
@@ -112,6 +116,21 @@ struct TypeJudge: Sendable {
         return names
     }
 
+    /// `seeds` and the scanned classes that inherit from them, directly or through each other.
+    static func subclassNames(of seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
+        var names = seeds
+        let classes = symbols.types.filter { $0.kind == .class }
+        var changed = true
+        while changed {
+            changed = false
+            for type in classes where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
+                names.insert(type.simpleName)
+                changed = true
+            }
+        }
+        return names
+    }
+
     // MARK: - Traits that fix a role
 
     /// What the type is, whatever its code does: a configured or test path, a preview or double,
@@ -134,6 +153,9 @@ struct TypeJudge: Sendable {
         }
         if type.kind.isReferenceType, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
             return RoleAssignment(.highLevel, "view controller")
+        }
+        if type.kind == .class, let superclass = type.conformances.sorted().first(where: userInterfaceNames.contains) {
+            return RoleAssignment(.highLevel, "UI class (subclass of \(superclass))")
         }
         if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) { return RoleAssignment(.highLevel, "view model by name") }
         if let observable = observableTrait(type), !isInInfrastructureModule(type) {

@@ -112,6 +112,18 @@ public struct ConcreteInstantiationRule: Rule {
                     var body: some View { Text("Gallery") }
                 }
                 """),
+            RuleExample("UIKit and AppKit views, cells and controllers are UI whatever they read: building one constructs no service.",
+                        path: "Sources/App/FeedViewController.swift", """
+                final class FeedCell: UICollectionViewCell {
+                    var isCompact: Bool { UserDefaults.standard.bool(forKey: "compact") }
+                }
+
+                final class BadgeCell: FeedCell {}
+
+                final class FeedViewController: UIViewController {
+                    func cells() -> [FeedCell] { [FeedCell(), BadgeCell()] }
+                }
+                """),
             RuleExample("URLSession built from a shared configuration is not flagged unless configured.", path: "Sources/App/DownloadViewModel.swift", """
                 final class DownloadViewModel: ObservableObject {
                     let configuration = URLSessionConfiguration.default

@@ -52,6 +52,11 @@ public struct SingletonAccessRule: Rule {
                     }
                 }
                 """),
+            RuleExample("A UIKit cell is UI: the platform service it reads is the finding.", path: "Sources/App/FeedCell.swift", """
+                final class FeedCell: UICollectionViewCell {
+                    var isCompact: Bool { ↓UserDefaults.standard.bool(forKey: "compact") }
+                }
+                """),
             RuleExample("More platform services: UIApplication, HTTPCookieStorage, URLCache.", path: "Sources/App/SettingsView.swift", """
                 struct SettingsView: View {
                     var body: some View {

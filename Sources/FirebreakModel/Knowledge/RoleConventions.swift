@@ -10,6 +10,16 @@ public enum RoleConventions {
     public static let viewConformances: Set<String> = ["View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"]
     public static let viewModelSuffixes = ["ViewModel", "ViewState", "StateModel", "Presenter"]
     public static let observableConformances: Set<String> = ["ObservableObject"]
+    /// UIKit, AppKit and Texture classes whose subclasses draw or lay out the screen: UI, whatever
+    /// their code reads (a cell that reads a setting is not a settings service).
+    public static let userInterfaceSuperclasses: Set<String> = [
+        "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
+        "UITextField", "UITextView", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController", "UIHostingController",
+        "NSView", "NSTableCellView", "NSCollectionViewItem", "NSViewController", "NSWindowController", "NSHostingView",
+        "ASDisplayNode", "ASCellNode", "ASCollectionNode", "ASTableNode", "ASViewController", "ASDKViewController",
+    ]
     public static let observableAttributes: Set<String> = ["Observable"]
 
     public static let compositionRootSuffixes = ["Container", "Assembly", "Assembler", "CompositionRoot"]
