@@ -32,7 +32,7 @@ public struct InferRoles: Sendable {
     }
 
     public func callAsFunction(_ files: [FileFacts]) -> RoleModel {
-        let resolver = Resolver(pass: self, files: files, symbols: SymbolTable(files: files))
+        let resolver = Resolver(pass: self, files: files, symbols: SymbolTable(files: files, scannedModules: Set(moduleNames)))
         let fileScope = ParallelMap.map(files.count) { resolver.fileScopeRole($0) }
         // Each file on a core, with memos of its own: a role depends only on the declarations,
         // so a type asked about from two files gets the same answer twice.

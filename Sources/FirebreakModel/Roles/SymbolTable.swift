@@ -50,7 +50,10 @@ public struct SymbolTable: Sendable {
 
     private static let typeKinds: Set<DeclarationKind> = [.struct, .class, .enum, .protocol, .actor, .typealias]
 
-    public init(files: [FileFacts]) {
+    /// - Parameter scannedModules: the import names of the scanned modules, when a module map is
+    ///   known: an extension written `Other.Type` of a module not among them extends that module's
+    ///   type, not a scanned type of the same simple name.
+    public init(files: [FileFacts], scannedModules: Set<String> = []) {
         // Each file's type declarations with their qualified names, on every core; then merged
         // in file order, so the table does not depend on the threads. Each file's declarations
         // are read in place, not the file's facts copied (that retained every array), nor each
@@ -88,13 +91,25 @@ public struct SymbolTable: Sendable {
         for fileIndex in files.indices {
             let declarations = files[fileIndex].declarations
             for index in declarations.indices where declarations[index].kind == .extension {
-                guard let typeIndex = lookup(declarations[index].name) else { continue }
+                let name = declarations[index].name
+                guard !Self.extendsAnotherModule(name, scannedModules: scannedModules, byQualifiedName: byQualifiedName,
+                                                 bySimpleName: bySimpleName),
+                      let typeIndex = lookup(name) else { continue }
                 let id = DeclarationID(file: fileIndex, index: index)
                 types[typeIndex].extensions.append(id)
                 typeOfDeclaration[fileIndex][index] = typeIndex
                 merge(declarations[index], into: typeIndex)
             }
         }
+    }
+
+    /// `extension AidokuRunner.Chapter` where `AidokuRunner` is no scanned type and no scanned
+    /// module: the extended type is that module's.
+    private static func extendsAnotherModule(_ name: String, scannedModules: Set<String>, byQualifiedName: [String: Int],
+                                             bySimpleName: [String: [Int]]) -> Bool {
+        guard !scannedModules.isEmpty, byQualifiedName[name] == nil, let dot = name.firstIndex(of: ".") else { return false }
+        let qualifier = String(name[..<dot])
+        return bySimpleName[qualifier] == nil && !scannedModules.contains(qualifier)
     }
 
     private mutating func merge(_ declaration: DeclarationFact, into typeIndex: Int) {
