@@ -44,7 +44,8 @@ struct DependencyClassifier {
         if extensionStatics.contains("\(access.baseSimpleName).\(access.member)"), !ServiceKnowledge.isKnownServiceType(access.baseSimpleName) {
             return false
         }
-        return knowledge.services.isExternalSingleton(type: access.base, member: access.member, chainedMember: access.chainedMember)
+        return knowledge.services.isExternalSingleton(type: access.base, member: access.member, chainedMember: access.chainedMember,
+                                                      chainedArgument: access.chainedArgument)
     }
 
     /// True when `instantiation` constructs a class or actor of the infrastructure layer or a

@@ -57,6 +57,15 @@ public struct SingletonAccessRule: Rule {
                     var isCompact: Bool { ↓UserDefaults.standard.bool(forKey: "compact") }
                 }
                 """),
+            RuleExample("The app-wide event bus: observing the app's own notification names, and posting.", path: "Sources/App/LibraryView.swift", """
+                struct LibraryView: View {
+                    var body: some View {
+                        Text("Library")
+                            .onReceive(↓NotificationCenter.default.publisher(for: Notification.Name("libraryChanged"))) { _ in }
+                            .onAppear { ↓NotificationCenter.default.post(name: .init("libraryShown"), object: nil) }
+                    }
+                }
+                """),
             RuleExample("More platform services: UIApplication, HTTPCookieStorage, URLCache.", path: "Sources/App/SettingsView.swift", """
                 struct SettingsView: View {
                     var body: some View {
@@ -284,6 +293,24 @@ public struct SingletonAccessRule: Rule {
                             _ = UIApplication.shared.connectedScenes.first
                         }
                     }
+                }
+                """),
+            RuleExample("Observing the system's own UI events (becoming active, the keyboard, orientation) is UI plumbing, as `scenePhase` is; so is removing an observer.",
+                        path: "Sources/App/ReaderView.swift", """
+                struct ReaderView: View {
+                    var body: some View {
+                        Text("Reader")
+                            .onReceive(NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)) { _ in }
+                            .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in }
+                    }
+                }
+
+                final class KeyboardWatcher: NSObject {
+                    func start() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(moved), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+                    func stop() { NotificationCenter.default.removeObserver(self) }
+                    @objc func moved() {}
                 }
                 """),
             RuleExample("A stateless helper's instance, a catalogue of constant instances, and constants kept in a class are not shared services.",

@@ -37,7 +37,27 @@ public struct ServiceKnowledge: Sendable {
         "appearance", "accentcolor", "tintcolor", "interfacestyle",
     ]
 
-    static func isPlumbing(type: String, member: String) -> Bool {
+    /// Observing the notification centre for the system's own UI events (the app becoming
+    /// active, the keyboard, orientation, content size) is UI plumbing, as `scenePhase` is;
+    /// observing the app's own names, or posting, is the app-wide event bus. Removing an observer
+    /// is bookkeeping for the subscription already judged.
+    static let notificationObservers: Set<String> = ["publisher", "addObserver", "notifications"]
+    static let systemNotificationPrefixes = [
+        "UIApplication", "UIScene", "UIWindow", "UIDevice", "UIResponder", "UIKeyboard", "UIContentSizeCategory",
+        "UIAccessibility", "UIScreen", "NSApplication", "NSWindow", "NSWorkspace",
+    ]
+
+    static func isNotificationPlumbing(member: String, argument: String?) -> Bool {
+        if member == "removeObserver" { return true }
+        guard notificationObservers.contains(member), var name = argument else { return false }
+        for prefix in ["NSNotification.Name.", "Notification.Name.", "."] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+        }
+        return systemNotificationPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    static func isPlumbing(type: String, member: String, argument: String? = nil) -> Bool {
+        if type == "NotificationCenter" { return isNotificationPlumbing(member: member, argument: argument) }
         guard let members = plumbingMembers[type] else { return false }
         if members.contains(member) { return true }
         let lowered = member.lowercased()
@@ -108,9 +128,9 @@ public struct ServiceKnowledge: Sendable {
 
     /// A shared platform or SDK instance read on a type not declared in the scanned code; with the
     /// member read on it, UI plumbing (`UIApplication.shared.sendAction`) is not one.
-    public func isExternalSingleton(type: String, member: String, chainedMember: String? = nil) -> Bool {
+    public func isExternalSingleton(type: String, member: String, chainedMember: String? = nil, chainedArgument: String? = nil) -> Bool {
         if isAllowed(type: type, member: member) || Self.neverServices.contains(type) { return false }
-        if let chainedMember, Self.isPlumbing(type: type, member: chainedMember) { return false }
+        if let chainedMember, Self.isPlumbing(type: type, member: chainedMember, argument: chainedArgument) { return false }
         return Self.unknownTypeSingletonMembers.contains(member)
             || (singletonMembers.contains(member) && singletons.contains("\(type).\(member)"))
     }

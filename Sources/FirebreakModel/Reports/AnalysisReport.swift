@@ -34,7 +34,7 @@ public struct AnalysisReport: Sendable, Codable {
     /// the cuts take out counted once, beside the sums over views (`linesSaved`, `plan[].lines`),
     /// which count a line once per view whose closure loses it; `rebuilds[].measured` with
     /// `analyze --measured`.
-    /// 14: `low` and `high` beside every `estimatedSeconds` (and `rebuildLow`, `rebuildHigh` beside
+    /// 14 (model 11): `low` and `high` beside every `estimatedSeconds` (and `rebuildLow`, `rebuildHigh` beside
     /// `rebuildSeconds`): the range the measured seconds are expected in, from the held-out errors
     /// of the figure's model; absent where the estimate is 0.
     public static let schemaVersion = 14

@@ -83,6 +83,8 @@ public enum FirebreakVersion {
     /// that use a struct or enum storing the edited type, or a free function or member whose
     /// signature names it; model 9 counts top-level code (`main.swift`) that names the type or uses
     /// a class or struct storing it in an instance property; model 10 judges roles by what a type's
-    /// code does (I/O, wrapping, keeping state) before names, and singletons by their shape.
-    public static let model = 10
+    /// code does (I/O, wrapping, keeping state) before names, and singletons by their shape; model
+    /// 11 takes UIKit and AppKit view classes for UI, observing the system's own UI notifications
+    /// for plumbing, and an extension of an unscanned module's type for that type's.
+    public static let model = 11
 }

@@ -169,12 +169,14 @@ extension MemberAccessFact: CompactCodable {
         writer.write(position)
         writer.write(context)
         writer.write(chainedMember)
+        writer.write(chainedArgument)
     }
 
     init(from reader: inout CompactReader) throws {
         self.init(base: try reader.string(), member: try reader.string(), isCall: try reader.bool(),
                   isImplicit: try reader.bool(), position: try reader.value(SourcePosition.self),
-                  context: try reader.value(SiteContext.self), chainedMember: try reader.optionalString())
+                  context: try reader.value(SiteContext.self), chainedMember: try reader.optionalString(),
+                  chainedArgument: try reader.optionalString())
     }
 }
 

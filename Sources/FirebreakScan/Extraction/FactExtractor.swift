@@ -630,12 +630,14 @@ final class FactExtractor {
             if let basePath = TypeSyntaxNames.typePath(of: base) {
                 memberAccesses.append(MemberAccessFact(
                     base: basePath, member: member, isCall: isCall, isImplicit: false,
-                    position: position(of: node), context: context, chainedMember: chainedMember(of: node, isCall: isCall)))
+                    position: position(of: node), context: context, chainedMember: chainedMember(of: node, isCall: isCall),
+                    chainedArgument: chainedArgument(of: node, isCall: isCall)))
             }
         } else if let contextual = contextualType(ofExpressionWithParent: isCall ? 1 : 0) {
             memberAccesses.append(MemberAccessFact(
                 base: contextual, member: member, isCall: isCall, isImplicit: true,
-                position: position(of: node), context: context, chainedMember: chainedMember(of: node, isCall: isCall)))
+                position: position(of: node), context: context, chainedMember: chainedMember(of: node, isCall: isCall),
+                chainedArgument: chainedArgument(of: node, isCall: isCall)))
             recordReference(contextual, kind: .staticMember, staticMember: member, at: node)
         }
     }
@@ -646,6 +648,21 @@ final class FactExtractor {
         guard let value = isCall ? ancestor(0) : node, let parent = ancestor(isCall ? 1 : 0),
               let access = RawMemberAccessExprSyntax(parent.raw), value.isSameNode(as: access.base) else { return nil }
         return TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
+    }
+
+    /// The name given to the chained call as `for:`, `named:` or `name:`, written as a member
+    /// (`UIApplication.didBecomeActiveNotification`, `.UIKeyboardWillShow`); nil otherwise.
+    private func chainedArgument(of node: WalkedNode, isCall: Bool) -> String? {
+        guard let value = isCall ? ancestor(0) : node, let parent = ancestor(isCall ? 1 : 0), let callNode = ancestor(isCall ? 2 : 1),
+              let access = RawMemberAccessExprSyntax(parent.raw), value.isSameNode(as: access.base),
+              let call = RawFunctionCallExprSyntax(callNode.raw), parent.isSameNode(as: call.calledExpression) else { return nil }
+        for argument in call.arguments.elements {
+            guard let label = argument.label.map(TypeSyntaxNames.text), ["for", "named", "name"].contains(label) else { continue }
+            guard let member = RawMemberAccessExprSyntax(argument.expression.raw) else { return nil }
+            let base = member.base.flatMap(TypeSyntaxNames.typePath(of:)) ?? ""
+            return base + "." + TypeSyntaxNames.unescaped(TypeSyntaxNames.text(member.declName.baseName))
+        }
+        return nil
     }
 
     /// The members that name no member of the base: `x.self`, `T.init`, `T.Type`, `P.Protocol`.

@@ -15,9 +15,13 @@ public struct MemberAccessFact: Sendable, Codable, Hashable {
     /// `add` in `UNUserNotificationCenter.current().add(request)`. A platform singleton is judged by it
     /// (`sendAction` dismisses the keyboard; `open` leaves the app).
     public var chainedMember: String?
+    /// The name the chained call is given as `for:`, `named:` or `name:`, when written as a member:
+    /// `UIApplication.didBecomeActiveNotification` in
+    /// `NotificationCenter.default.publisher(for: UIApplication.didBecomeActiveNotification)`.
+    public var chainedArgument: String?
 
     public init(base: String, member: String, isCall: Bool, isImplicit: Bool, position: SourcePosition, context: SiteContext,
-                chainedMember: String? = nil) {
+                chainedMember: String? = nil, chainedArgument: String? = nil) {
         self.base = base
         self.member = member
         self.isCall = isCall
@@ -25,6 +29,7 @@ public struct MemberAccessFact: Sendable, Codable, Hashable {
         self.position = position
         self.context = context
         self.chainedMember = chainedMember
+        self.chainedArgument = chainedArgument
     }
 
     /// The last component of the base: `B` for `A.B`.
