@@ -27,7 +27,8 @@ struct FixVerification {
         edited.factsFiles.append(FactsFile(producer: FactsInputOptions.producer, files: facts))
         edited.factsRoot = edited.factsRoot ?? request.workingDirectory
         let after = try InputError.translatingPipelineErrors { try Pipeline.prepare(edited) }
-        let failures = uncompiledNewFiles(plan, after) + findingsLeft(plan, before: before, after) + grownClosures(plan, before: before, after)
+        let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after) + findingsLeft(plan, before: before, after)
+            + grownClosures(plan, before: before, after)
         return (after, failures)
     }
 
@@ -73,10 +74,41 @@ struct FixVerification {
             let names = Set(gained.map { String($0.split(separator: "|").last ?? "") })
             let files = Set(reached.values.compactMap { node in after.graph.nodes[node].file.map { after.graph.files[$0].path } })
             let direct = plan.fixed.filter { !$0.newTypes.isDisjoint(with: names) }.map(\.type)
-            let culprits = direct.isEmpty ? plan.fixed.filter { !$0.files.isDisjoint(with: files) }.map(\.type) : direct
+            let naming = plan.fixed.filter { fixed in fixed.files.contains { Self.names(in: $0, after).intersection(names).isEmpty == false } }.map(\.type)
+            let culprits = !direct.isEmpty ? direct : !naming.isEmpty ? naming : plan.fixed.filter { !$0.files.isDisjoint(with: files) }.map(\.type)
             failures.append(Failure(owners: culprits, check: "\(view)'s closure would reach \(first.replacingOccurrences(of: "|", with: "."))"
                                         + (gained.count > 1 ? " and \(gained.count - 1) more types" : "") + " it did not reach before",
                                     site: view))
+        }
+        return failures
+    }
+
+    /// The simple names a file of the edited tree refers to.
+    private static func names(in path: String, _ after: Pipeline.Prepared) -> Set<String> {
+        guard let file = after.model.files.firstIndex(where: { $0.path == path }) else { return [] }
+        return Set(after.model.files[file].references.map { $0.name.lastNameComponent })
+    }
+
+    /// A fixed type's new protocols and types must be visible wherever the edited files that name
+    /// them are compiled: a file two targets compile cannot name a protocol only one of them
+    /// declares (a conformance added to a shared file broke the other target's build).
+    private func invisibleDeclarations(_ plan: FixPlan, _ after: Pipeline.Prepared) -> [Failure] {
+        let map = after.moduleMap
+        let index = Dictionary(after.model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var failures: [Failure] = []
+        for fixed in plan.fixed.sorted(by: { $0.type < $1.type }) {
+            for name in Set(fixed.protocols + fixed.newTypes).sorted() {
+                guard let declared = after.model.symbols.resolve(name) else { continue }
+                let declaring = Set(declared.declarations.flatMap { map.modules(of: $0.file) })
+                let importNames = Set(declaring.map { map.modules[$0].importName })
+                for path in fixed.files.sorted() {
+                    guard let file = index[path], Self.names(in: path, after).contains(name) else { continue }
+                    let imports = Set(after.model.files[file].imports.compactMap(\.path.first))
+                    guard let blind = map.modules(of: file).first(where: { !declaring.contains($0) && imports.isDisjoint(with: importNames) }) else { continue }
+                    failures.append(Failure(owners: [fixed.type], check: "\(path) names \(name), which target \(map.modules[blind].name) also compiling it does not see",
+                                            site: path))
+                }
+            }
         }
         return failures
     }

@@ -105,6 +105,39 @@ final class FixCommandTests: XCTestCase {
         return files
     }
 
+    /// A conformance added to a file two targets compile would name a protocol only one of them
+    /// declares: the widget target would stop building. The type is refused, naming the file.
+    func testANameOneTargetOfASharedFileCannotSeeIsRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("XcodeApp"), to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("Shared/DateFormatting.swift")
+        let lookup = """
+
+            final class Lookup {
+                static let shared = Lookup()
+                private var cache: [String: String] = [:]
+
+                func define(_ word: String) -> String {
+                    let url = FileManager.default.temporaryDirectory.appendingPathComponent(word)
+                    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                }
+            }
+
+            """
+        try Data((try String(contentsOf: shared, encoding: .utf8) + lookup).utf8).write(to: shared)
+        let view = root.appendingPathComponent("App/Views/ProfileView.swift")
+        let text = try String(contentsOf: view, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "Text(name).task", with: "Text(name).onAppear { name = Lookup.shared.define(\"x\") }.task").utf8)
+            .write(to: view)
+
+        let result = try FirebreakProcess.run(["fix", ".", "--no-cache"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue((result.stdout + result.stderr).contains(
+            "Shared/DateFormatting.swift names LookupProviding, which target ClinicWidget also compiling it does not see"), result.stdout + result.stderr)
+        XCTAssertFalse(result.stdout.contains("+++ b/Shared/DateFormatting.swift"), result.stdout)
+    }
+
     func testDryRunPrintsTheGoldenDiffAndChangesNothing() throws {
         let root = try copy("FixPackage")
         let before = try snapshot(root)
