@@ -23,6 +23,8 @@ struct TypeJudge: Sendable {
     /// Simple names whose subclasses are UI: the platform's view and controller classes and the
     /// scanned classes that inherit from them.
     let userInterfaceNames: Set<String>
+    /// Simple names whose subclasses are persistent data models: `NSManagedObject` and its scanned subclasses.
+    let persistentModelNames: Set<String>
     /// Types that nothing but previews and tests names, with the reason.
     let previewOnlyTypes: [String: String]
     /// Per file: the role its path gives (configured, test) and its deepest layer folder's.
@@ -51,6 +53,7 @@ struct TypeJudge: Sendable {
         protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
         observableNames = Self.observableNames(symbols)
         userInterfaceNames = Self.subclassNames(of: RoleConventions.userInterfaceSuperclasses, symbols)
+        persistentModelNames = Self.subclassNames(of: RoleConventions.persistentModelSuperclasses, symbols)
         previewOnlyTypes = PreviewOnlyTypes.find(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
         pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
         folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
@@ -156,6 +159,10 @@ struct TypeJudge: Sendable {
         }
         if type.kind == .class, let superclass = type.conformances.sorted().first(where: userInterfaceNames.contains) {
             return RoleAssignment(.highLevel, "UI class (subclass of \(superclass))")
+        }
+        if type.kind == .class, let marker = type.attributes.sorted().first(where: RoleConventions.persistentModelAttributes.contains).map({ "@" + $0 })
+            ?? type.conformances.sorted().first(where: persistentModelNames.contains).map({ "subclass of " + $0 }) {
+            return RoleAssignment(.neutral, "persistent data model (\(marker)): data a store keeps, not a service")
         }
         if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) { return RoleAssignment(.highLevel, "view model by name") }
         if let observable = observableTrait(type), !isInInfrastructureModule(type) {

@@ -124,6 +124,19 @@ public struct ConcreteInstantiationRule: Rule {
                     func cells() -> [FeedCell] { [FeedCell(), BadgeCell()] }
                 }
                 """),
+            RuleExample("A persistent data model (SwiftData `@Model`, a Core Data entity) is data, not a service, whatever its methods read.",
+                        path: "Sources/App/PinView.swift", """
+                @Model
+                final class ClipItem {
+                    var path: String
+                    init(path: String) { self.path = path }
+                    var data: Data? { try? Data(contentsOf: URL(fileURLWithPath: path)) }
+                }
+
+                struct PinView: View {
+                    var body: some View { Button("Pin") { _ = ClipItem(path: "/tmp/x") } }
+                }
+                """),
             RuleExample("URLSession built from a shared configuration is not flagged unless configured.", path: "Sources/App/DownloadViewModel.swift", """
                 final class DownloadViewModel: ObservableObject {
                     let configuration = URLSessionConfiguration.default

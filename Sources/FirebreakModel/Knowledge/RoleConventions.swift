@@ -10,6 +10,10 @@ public enum RoleConventions {
     public static let viewConformances: Set<String> = ["View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"]
     public static let viewModelSuffixes = ["ViewModel", "ViewState", "StateModel", "Presenter"]
     public static let observableConformances: Set<String> = ["ObservableObject"]
+    /// What makes a class a persistent data model (SwiftData's `@Model`, a Core Data entity): data
+    /// a store keeps, not a service, whatever its methods read.
+    public static let persistentModelAttributes: Set<String> = ["Model"]
+    public static let persistentModelSuperclasses: Set<String> = ["NSManagedObject"]
     /// UIKit, AppKit and Texture classes whose subclasses draw or lay out the screen: UI, whatever
     /// their code reads (a cell that reads a setting is not a settings service).
     public static let userInterfaceSuperclasses: Set<String> = [

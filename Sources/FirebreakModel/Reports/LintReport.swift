@@ -84,7 +84,7 @@ public enum FirebreakVersion {
     /// signature names it; model 9 counts top-level code (`main.swift`) that names the type or uses
     /// a class or struct storing it in an instance property; model 10 judges roles by what a type's
     /// code does (I/O, wrapping, keeping state) before names, and singletons by their shape; model
-    /// 11 takes UIKit and AppKit view classes for UI, observing the system's own UI notifications
+    /// 11 takes UIKit and AppKit view classes for UI, persistent data models for data, observing the system's own UI notifications
     /// for plumbing, and an extension of an unscanned module's type for that type's.
     public static let model = 11
 }
