@@ -77,12 +77,17 @@ extension Fixer {
         let crossModule = firewall.module != context.module
         let keyFolder = crossModule ? folder(of: file.path) : folder(of: firewall.protocolPath)
         let double: PreviewDouble
-        switch PreviewDouble.make(for: firewall, folder: previewFolders[context.module] ?? keyFolder) {
+        switch PreviewDouble.make(for: firewall, folder: previewFolders[context.module] ?? keyFolder, optionalFixtures: true) {
         case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
         case .success(let value): double = value
         }
         if let fixture = double.fixturesWithoutDefault.first {
             return .failure(Refusal("the environment's default for \(firewall.name) is \(double.name)(), and its fixture \(fixture) has a type with no obvious empty value"))
+        }
+        // A fixture with no empty value starts unset: say which previews stop until they set it.
+        fix.notes += double.unsetFixtures.map { unset in
+            "\(double.name).\(unset.fixture) starts unset, so a preview that \(unset.use) stops until it passes "
+                + ".environment(\\.\(key), \(double.name)(\(unset.fixture): …))"
         }
         if crossModule, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
             fix.newFiles[double.path] = "import \(dependency.concreteImport)\n\n" + double.source

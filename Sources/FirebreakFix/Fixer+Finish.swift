@@ -91,12 +91,19 @@ extension Fixer {
             }
         }
         var written = Set(drafts.map(\.path))
+        // Views of one module in different folders each plan the same key and double beside
+        // themselves: the first is written, and the module's other views use it.
+        var declaredInModule: [String: Set<String>] = [:]
         for ownerFix in accepted {
             let host = ownerFile(ownerFix.owner)
             for move in ownerFix.moves where written.insert(move.toPath).inserted {
                 drafts.append(NewFile(path: move.toPath, text: move.source, host: host ?? move.fromPath, owners: [ownerFix.owner]))
             }
             for (path, text) in ownerFix.newFiles.sorted(by: { $0.key < $1.key }) where written.insert(path).inserted {
+                let module = fileIndex[host ?? path].map { modules[$0] } ?? ""
+                let declared = Set(Self.declaredTypes(in: text))
+                if !declared.isEmpty, declared.isSubset(of: declaredInModule[module, default: []]) { continue }
+                declaredInModule[module, default: []].formUnion(declared)
                 drafts.append(NewFile(path: path, text: text, host: host ?? path, owners: [ownerFix.owner]))
             }
         }
@@ -104,15 +111,19 @@ extension Fixer {
         // the protocol's wrote its own.
         if options.mocks || accepted.contains(where: { !$0.injections.isEmpty }) {
             let declared = Set(drafts.flatMap { Self.declaredTypes(in: $0.text) })
-            drafts += previewDoubles(firewalls, notes: &notes).filter { Self.declaredTypes(in: $0.text).allSatisfy { !declared.contains($0) } }
+            let environment = Set(accepted.filter { !$0.injections.isEmpty }.flatMap { $0.protocols.map(\.name) })
+            drafts += previewDoubles(firewalls, environment: environment, notes: &notes)
+                .filter { Self.declaredTypes(in: $0.text).allSatisfy { !declared.contains($0) } }
         }
         return drafts
     }
 
     /// The environment's default value is the preview double, written beside the protocol.
-    private func previewDoubles(_ firewalls: [FirewallProtocol], notes: inout [String]) -> [NewFile] {
+    /// `environment`: the protocols views read from the environment, whose double is the key's default.
+    private func previewDoubles(_ firewalls: [FirewallProtocol], environment: Set<String>, notes: inout [String]) -> [NewFile] {
         firewalls.compactMap { firewall in
-            switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)) {
+            switch PreviewDouble.make(for: firewall, folder: previewFolders[firewall.module] ?? folder(of: firewall.protocolPath),
+                                      optionalFixtures: environment.contains(firewall.name)) {
             case .success(let double) where !sources.exists(double.path) && model.symbols.resolve(double.name) == nil:
                 return NewFile(path: double.path, text: double.source, host: firewall.protocolHost, owners: firewall.users)
             case .success(let double):

@@ -30,7 +30,7 @@ enum FixSummary {
                 text += "  \(refusal.type) (\(refusal.findings)): \(refusal.reason)\n"
             }
         }
-        for note in plan.notes.sorted() {
+        for note in Set(plan.notes).sorted() {
             text += "note: \(note)\n"
         }
         let other = plan.otherFindings.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }

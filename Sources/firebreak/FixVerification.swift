@@ -27,7 +27,8 @@ struct FixVerification {
         edited.factsFiles.append(FactsFile(producer: FactsInputOptions.producer, files: facts))
         edited.factsRoot = edited.factsRoot ?? request.workingDirectory
         let after = try InputError.translatingPipelineErrors { try Pipeline.prepare(edited) }
-        let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after) + findingsLeft(plan, before: before, after)
+        let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after) + redeclarations(plan, after)
+            + findingsLeft(plan, before: before, after)
             + grownClosures(plan, before: before, after)
         return (after, failures)
     }
@@ -104,10 +105,29 @@ struct FixVerification {
                 for path in fixed.files.sorted() {
                     guard let file = index[path], Self.names(in: path, after).contains(name) else { continue }
                     let imports = Set(after.model.files[file].imports.compactMap(\.path.first))
-                    guard let blind = map.modules(of: file).first(where: { !declaring.contains($0) && imports.isDisjoint(with: importNames) }) else { continue }
+                    // An analysed folder without a project description says nothing of targets.
+                    guard let blind = map.modules(of: file).first(where: { !declaring.contains($0) && imports.isDisjoint(with: importNames) }),
+                          map.modules[blind].source != .root, declaring.allSatisfy({ map.modules[$0].source != .root }) else { continue }
                     failures.append(Failure(owners: [fixed.type], check: "\(path) names \(name), which target \(map.modules[blind].name) also compiling it does not see",
                                             site: path))
                 }
+            }
+        }
+        return failures
+    }
+
+    /// A type the fix writes, declared twice in one module (not `private`): the module would not
+    /// build (`invalid redeclaration`).
+    private func redeclarations(_ plan: FixPlan, _ after: Pipeline.Prepared) -> [Failure] {
+        var failures: [Failure] = []
+        for fixed in plan.fixed.sorted(by: { $0.type < $1.type }) {
+            for name in Set(fixed.protocols + fixed.newTypes).sorted() {
+                guard let declared = after.model.symbols.resolve(name), declared.declarations.count > 1 else { continue }
+                let visible = declared.declarations.filter { !after.model.files[$0.file].declarations[$0.index].isPrivate }
+                let byModule = Dictionary(grouping: visible) { after.moduleMap.moduleOfFile.indices.contains($0.file) ? after.moduleMap.moduleOfFile[$0.file] : -1 }
+                guard let twice = byModule.values.first(where: { $0.count > 1 }) else { continue }
+                failures.append(Failure(owners: [fixed.type], check: "\(name) would be declared twice in one module",
+                                        site: twice.map { after.model.files[$0.file].path }.sorted().joined(separator: ", ")))
             }
         }
         return failures

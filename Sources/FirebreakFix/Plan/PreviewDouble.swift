@@ -11,13 +11,30 @@ struct PreviewDouble: Hashable {
     /// Fixtures of types with no obvious empty value (`ImageLoader`): `Name()` does not compile,
     /// so the double cannot be an environment key's default.
     var fixturesWithoutDefault: [String] = []
+    /// Optional fixtures its members unwrap, with the use that stops a preview while unset:
+    /// `("loaderForResult", "calls loaderFor")`.
+    var unsetFixtures: [(fixture: String, use: String)] = []
+
+    static func == (lhs: PreviewDouble, rhs: PreviewDouble) -> Bool {
+        (lhs.name, lhs.path, lhs.source, lhs.fixturesWithoutDefault) == (rhs.name, rhs.path, rhs.source, rhs.fixturesWithoutDefault)
+            && lhs.unsetFixtures.map(\.fixture) == rhs.unsetFixtures.map(\.fixture)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(path)
+        hasher.combine(source)
+    }
 
     /// `Preview` + the protocol without a `Providing` suffix: `PreviewImageCache`, `PreviewAPIFetching`.
     static func name(for protocolName: String) -> String {
         "Preview" + ProtocolNaming.stem(of: protocolName)
     }
 
-    static func make(for firewall: FirewallProtocol, folder: String) -> Result<PreviewDouble, Refusal> {
+    /// - Parameter optionalFixtures: for an environment key's default, which is built with no
+    ///   arguments: a fixture of a type with no obvious empty value is optional and unwrapped where
+    ///   used. Otherwise it is a stored property every preview must pass.
+    static func make(for firewall: FirewallProtocol, folder: String, optionalFixtures: Bool = false) -> Result<PreviewDouble, Refusal> {
         let unit = firewall.indentUnit
         let name = Self.name(for: firewall.name)
         guard !firewall.isClassBound else {
@@ -27,7 +44,7 @@ struct PreviewDouble: Hashable {
         guard let members = parsed.statements.first?.item.as(ProtocolDeclSyntax.self)?.memberBlock.members else {
             return .failure(Refusal("the requirements of \(firewall.name) do not parse (a firebreak bug: please report it)"))
         }
-        var parts = Parts(unit: unit)
+        var parts = Parts(unit: unit, optionalFixtures: optionalFixtures)
         for item in members {
             if let variable = item.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -35,14 +52,15 @@ struct PreviewDouble: Hashable {
                 if binding.accessorBlock?.description.contains("async") == true || binding.accessorBlock?.description.contains("throws") == true {
                     return .failure(Refusal("\(firewall.name).\(property) is an async or throwing property, which a stored fixture cannot be"))
                 }
-                parts.properties.append("var \(property): \(type)\(defaultValue(for: type).map { " = \($0)" } ?? "")")
+                let settable = binding.accessorBlock?.description.contains("set") == true
+                parts.add(property: property, type: type, settable: settable, double: name)
                 continue
             }
             guard let function = item.decl.as(FunctionDeclSyntax.self) else { continue }
             if function.genericParameterClause != nil {
                 return .failure(Refusal("\(firewall.name).\(function.name.text) is generic: a fixture cannot stand for every type it returns"))
             }
-            parts.add(function)
+            parts.add(function, double: name)
         }
         var (properties, methods, needsDelay, needsFailure) = (parts.properties, parts.methods, parts.needsDelay, parts.needsFailure)
         if needsDelay { properties.append("var delay: Duration = .zero") }
@@ -58,20 +76,39 @@ struct PreviewDouble: Hashable {
         text += methods.enumerated().map { index, method in (index == 0 && properties.isEmpty ? "" : "\n") + "\(unit)\(method)\n" }.joined()
         text += "}\n"
         let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count).prefix { $0 != ":" }) }
-        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text, fixturesWithoutDefault: undefaulted))
+        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text, fixturesWithoutDefault: undefaulted,
+                                      unsetFixtures: parts.unset))
     }
 
     /// The double's stored fixtures and stub methods, as its requirements are read.
     private struct Parts {
         let unit: String
+        let optionalFixtures: Bool
         var properties: [String] = []
         var methods: [String] = []
         var resultNames = Set<String>()
         var needsDelay = false, needsFailure = false
+        var unset: [(fixture: String, use: String)] = []
+
+        /// A stored fixture; for a read-only property of a type with no obvious empty value, an
+        /// optional one that the property unwraps, stopping a preview that reads it unset.
+        mutating func add(property: String, type: String, settable: Bool, double: String) {
+            if let value = PreviewDouble.defaultValue(for: type) {
+                properties.append("var \(property): \(type) = \(value)")
+            } else if optionalFixtures, !settable, let optional = PreviewDouble.optional(type) {
+                properties.append("var \(property)Value: \(optional) = nil")
+                unset.append(("\(property)Value", "reads \(property)"))
+                methods.append("var \(property): \(type) {\n\(unit)\(unit)" + PreviewDouble.unwrap("\(property)Value", double: double, use: "reads \(property)")
+                               + "\n\(unit)\(unit)return \(property)Value\n\(unit)}")
+            } else {
+                properties.append("var \(property): \(type)")
+            }
+        }
 
         /// A stub that waits for `delay`, throws `failure` and returns a fixture, as the method's
-        /// effects and result ask.
-        mutating func add(_ function: FunctionDeclSyntax) {
+        /// effects and result ask; a result of a type with no obvious empty value is an optional
+        /// fixture the stub unwraps, stopping a preview that calls it unset.
+        mutating func add(_ function: FunctionDeclSyntax, double: String) {
             let member = function.name.text
             let effects = function.signature.effectSpecifiers
             let throwsClause = effects?.throwsClause
@@ -93,12 +130,32 @@ struct PreviewDouble: Hashable {
                 var index = 2
                 while resultNames.contains(result) { result = "\(member)Result\(index)"; index += 1 }
                 resultNames.insert(result)
-                properties.append("var \(result): \(returnType)\(PreviewDouble.defaultValue(for: returnType).map { " = \($0)" } ?? "")")
+                if let value = PreviewDouble.defaultValue(for: returnType) {
+                    properties.append("var \(result): \(returnType) = \(value)")
+                } else if optionalFixtures, let optional = PreviewDouble.optional(returnType) {
+                    properties.append("var \(result): \(optional) = nil")
+                    unset.append((result, "calls \(member)"))
+                    body.append(PreviewDouble.unwrap(result, double: double, use: "calls \(member)"))
+                } else {
+                    properties.append("var \(result): \(returnType)")
+                }
                 body.append(body.isEmpty ? result : "return \(result)")
             }
             let header = function.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
             methods.append(body.isEmpty ? header + " {}" : header + " {\n" + body.map { "\(unit)\(unit)\($0)\n" }.joined() + "\(unit)}")
         }
+    }
+
+    /// `T?` for a fixture a stub unwraps; nil for an opaque type, which cannot be stored.
+    static func optional(_ type: String) -> String? {
+        if type.hasPrefix("some ") { return nil }
+        return type.contains("->") || type.hasPrefix("any ") || type.contains("&") ? "(\(type))?" : "\(type)?"
+    }
+
+    /// `guard let fixture else { preconditionFailure(…) }`: like an unimplemented test dependency,
+    /// a preview that uses a member whose fixture it did not set stops, saying which.
+    static func unwrap(_ fixture: String, double: String, use: String) -> String {
+        "guard let \(fixture) else { preconditionFailure(\"\(double).\(fixture) is not set: set it in a preview that \(use)\") }"
     }
 
     /// A value that needs no fixture, when the type has an obvious empty one.

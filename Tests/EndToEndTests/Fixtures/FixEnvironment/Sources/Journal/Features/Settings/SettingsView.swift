@@ -4,6 +4,6 @@ struct SettingsView: View {
     private let sync = SyncClient.shared
 
     var body: some View {
-        Text("Last sync: \(sync.lastSync())")
+        Text("Last sync: \(sync.lastSync()), \(sync.status().label)")
     }
 }
