@@ -26,39 +26,23 @@ public enum ProjectBuild: Sendable, Hashable {
 
     /// Builds `directory`, its output logged to `log`; throws with the log's errors when it fails.
     public func run(in directory: URL, log: URL, label: String) throws -> Outcome {
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw Failure(description: "cannot write \(log.path)")
-        }
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
+        let process: LoggedProcess
         switch self {
         case .swiftPM(let swift):
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [swift, "build", "-v", "--package-path", directory.path]
+            process = LoggedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: [swift, "build", "-v", "--package-path", directory.path],
+                                    directory: directory, log: log)
         case .shell(let command):
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command]
+            process = LoggedProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", command], directory: directory, log: log)
         }
-        process.currentDirectoryURL = directory
-        process.standardOutput = handle
-        process.standardError = handle
-        // A semaphore, not waitUntilExit(): on Linux that polls a run loop and took half a core
-        // away from the build being timed.
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        let start = ContinuousClock.now
+        let outcome: LoggedProcess.Outcome
         do {
-            try process.run()
-        } catch {
-            throw Failure(description: "cannot run \(description): \(error.localizedDescription)")
+            outcome = try process.run()
+        } catch let failure as LoggedProcess.LaunchFailure {
+            throw Failure(description: failure.description(running: description))
         }
-        finished.wait()
-        let elapsed = (ContinuousClock.now - start) / .seconds(1)
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(label): \(description) failed (exit \(process.terminationStatus)); \(BuildLogExcerpt.of(text))")
+        guard outcome.status == 0 else {
+            throw Failure(description: "\(label): \(description) failed (exit \(outcome.status)); \(BuildLogExcerpt.of(outcome.output))")
         }
-        return Outcome(seconds: elapsed, compiledFiles: RebuildCalibrator.compiledFiles(text, in: directory))
+        return Outcome(seconds: outcome.seconds, compiledFiles: RebuildCalibrator.compiledFiles(outcome.output, in: directory))
     }
 }

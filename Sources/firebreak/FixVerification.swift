@@ -27,9 +27,9 @@ struct FixVerification {
         edited.factsFiles.append(FactsFile(producer: FactsInputOptions.producer, files: facts))
         edited.factsRoot = edited.factsRoot ?? request.workingDirectory
         let after = try InputError.translatingPipelineErrors { try Pipeline.prepare(edited) }
-        let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after) + redeclarations(plan, after)
-            + findingsLeft(plan, before: before, after)
-            + grownClosures(plan, before: before, after)
+        let names = Self.namesByFile(plan, after)
+        let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after, names: names) + redeclarations(plan, after)
+            + findingsLeft(plan, before: before, after) + grownClosures(plan, before: before, after, names: names)
         return (after, failures)
     }
 
@@ -63,7 +63,8 @@ struct FixVerification {
 
     /// Views whose closure reaches a type it did not reach before, other than the abstractions the
     /// fix writes: the edited types' own new lines (an init, stored properties) are the fix itself.
-    private func grownClosures(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
+    private func grownClosures(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared,
+                               names namesByFile: [String: Set<String>]) -> [Failure] {
         let previous = Self.closures(before.graph)
         let written = Set(plan.changes.map(\.path))
         var failures: [Failure] = []
@@ -75,7 +76,7 @@ struct FixVerification {
             let names = Set(gained.map { String($0.split(separator: "|").last ?? "") })
             let files = Set(reached.values.compactMap { node in after.graph.nodes[node].file.map { after.graph.files[$0].path } })
             let direct = plan.fixed.filter { !$0.newTypes.isDisjoint(with: names) }.map(\.type)
-            let naming = plan.fixed.filter { fixed in fixed.files.contains { Self.names(in: $0, after).intersection(names).isEmpty == false } }.map(\.type)
+            let naming = plan.fixed.filter { fixed in fixed.files.contains { !(namesByFile[$0] ?? []).isDisjoint(with: names) } }.map(\.type)
             let culprits = !direct.isEmpty ? direct : !naming.isEmpty ? naming : plan.fixed.filter { !$0.files.isDisjoint(with: files) }.map(\.type)
             failures.append(Failure(owners: culprits, check: "\(view)'s closure would reach \(first.replacingOccurrences(of: "|", with: "."))"
                                         + (gained.count > 1 ? " and \(gained.count - 1) more types" : "") + " it did not reach before",
@@ -84,16 +85,20 @@ struct FixVerification {
         return failures
     }
 
-    /// The simple names a file of the edited tree refers to.
-    private static func names(in path: String, _ after: Pipeline.Prepared) -> Set<String> {
-        guard let file = after.model.files.firstIndex(where: { $0.path == path }) else { return [] }
-        return Set(after.model.files[file].references.map { $0.name.lastNameComponent })
+    /// By edited or new file, the simple names its new text refers to: read once per check.
+    private static func namesByFile(_ plan: FixPlan, _ after: Pipeline.Prepared) -> [String: Set<String>] {
+        let edited = Set(plan.changes.map(\.path))
+        var names: [String: Set<String>] = [:]
+        for file in after.model.files where edited.contains(file.path) {
+            names[file.path] = Set(file.references.map { $0.name.lastNameComponent })
+        }
+        return names
     }
 
     /// A fixed type's new protocols and types must be visible wherever the edited files that name
     /// them are compiled: a file two targets compile cannot name a protocol only one of them
     /// declares (a conformance added to a shared file broke the other target's build).
-    private func invisibleDeclarations(_ plan: FixPlan, _ after: Pipeline.Prepared) -> [Failure] {
+    private func invisibleDeclarations(_ plan: FixPlan, _ after: Pipeline.Prepared, names namesByFile: [String: Set<String>]) -> [Failure] {
         let map = after.moduleMap
         let index = Dictionary(after.model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var failures: [Failure] = []
@@ -103,7 +108,7 @@ struct FixVerification {
                 let declaring = Set(declared.declarations.flatMap { map.modules(of: $0.file) })
                 let importNames = Set(declaring.map { map.modules[$0].importName })
                 for path in fixed.files.sorted() {
-                    guard let file = index[path], Self.names(in: path, after).contains(name) else { continue }
+                    guard let file = index[path], namesByFile[path]?.contains(name) == true else { continue }
                     let imports = Set(after.model.files[file].imports.compactMap(\.path.first))
                     // An analysed folder without a project description says nothing of targets.
                     guard let blind = map.modules(of: file).first(where: { !declaring.contains($0) && imports.isDisjoint(with: importNames) }),

@@ -52,8 +52,9 @@ struct TypeJudge: Sendable {
         viewNames = Self.viewNames(configured.union(inferredViewProtocols.map(\.name)), symbols)
         protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
         observableNames = Self.observableNames(symbols)
-        userInterfaceNames = Self.subclassNames(of: RoleConventions.userInterfaceSuperclasses, symbols)
-        persistentModelNames = Self.subclassNames(of: RoleConventions.persistentModelSuperclasses, symbols)
+        let classes = symbols.types.filter { $0.kind == .class }
+        userInterfaceNames = Self.names(reaching: RoleConventions.userInterfaceSuperclasses, among: classes)
+        persistentModelNames = Self.names(reaching: RoleConventions.persistentModelSuperclasses, among: classes)
         previewOnlyTypes = PreviewOnlyTypes.find(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
         pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
         folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
@@ -73,12 +74,17 @@ struct TypeJudge: Sendable {
     }
 
     static func viewNames(_ seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
-        let refining = symbols.types.filter { $0.kind == .protocol || $0.kind == .typealias }
+        names(reaching: seeds, among: symbols.types.filter { $0.kind == .protocol || $0.kind == .typealias })
+    }
+
+    /// `seeds` and the simple names of the `candidates` that conform to, refine or inherit from one
+    /// of them, directly or through each other.
+    static func names(reaching seeds: Set<String>, among candidates: [TypeInfo]) -> Set<String> {
         var names = seeds
         var changed = true
         while changed {
             changed = false
-            for type in refining where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
+            for type in candidates where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
                 names.insert(type.simpleName)
                 changed = true
             }
@@ -107,31 +113,7 @@ struct TypeJudge: Sendable {
                                                                 || !type.attributes.isDisjoint(with: RoleConventions.observableAttributes)) {
             names.insert(type.simpleName)
         }
-        let candidates = symbols.types.filter { $0.kind == .protocol || $0.kind == .class }
-        var changed = true
-        while changed {
-            changed = false
-            for type in candidates where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
-                names.insert(type.simpleName)
-                changed = true
-            }
-        }
-        return names
-    }
-
-    /// `seeds` and the scanned classes that inherit from them, directly or through each other.
-    static func subclassNames(of seeds: Set<String>, _ symbols: SymbolTable) -> Set<String> {
-        var names = seeds
-        let classes = symbols.types.filter { $0.kind == .class }
-        var changed = true
-        while changed {
-            changed = false
-            for type in classes where !names.contains(type.simpleName) && !type.conformances.isDisjoint(with: names) {
-                names.insert(type.simpleName)
-                changed = true
-            }
-        }
-        return names
+        return Self.names(reaching: names, among: symbols.types.filter { $0.kind == .protocol || $0.kind == .class })
     }
 
     // MARK: - Traits that fix a role

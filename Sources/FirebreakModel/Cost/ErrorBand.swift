@@ -65,4 +65,10 @@ public struct SecondsRange: Sendable, Hashable, Codable {
         self.low = low
         self.high = high
     }
+
+    /// The range a report's `low`/`high` keys hold; nil when it has none (an older report, 0 s).
+    public init?(_ low: Double?, _ high: Double?) {
+        guard let low, let high else { return nil }
+        self.init(low: low, high: high)
+    }
 }

@@ -53,10 +53,7 @@ public protocol SecondsRanged {
 }
 
 extension SecondsRanged {
-    public var range: SecondsRange? {
-        guard let low, let high else { return nil }
-        return SecondsRange(low: low, high: high)
-    }
+    public var range: SecondsRange? { SecondsRange(low, high) }
 
     mutating func setRange(_ range: SecondsRange?) {
         low = range?.low
@@ -71,10 +68,7 @@ public protocol RebuildSecondsRanged {
 }
 
 extension RebuildSecondsRanged {
-    public var rebuildRange: SecondsRange? {
-        guard let rebuildLow, let rebuildHigh else { return nil }
-        return SecondsRange(low: rebuildLow, high: rebuildHigh)
-    }
+    public var rebuildRange: SecondsRange? { SecondsRange(rebuildLow, rebuildHigh) }
 
     mutating func setRebuildRange(_ range: SecondsRange?) {
         rebuildLow = range?.low

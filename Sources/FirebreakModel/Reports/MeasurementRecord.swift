@@ -91,15 +91,8 @@ public struct MeasurementRecord: Sendable, Codable, Hashable {
             firewalledHigh = firewalledRange?.high
         }
 
-        public var range: SecondsRange? {
-            guard let low, let high else { return nil }
-            return SecondsRange(low: low, high: high)
-        }
-
-        public var firewalledRange: SecondsRange? {
-            guard let firewalledLow, let firewalledHigh else { return nil }
-            return SecondsRange(low: firewalledLow, high: firewalledHigh)
-        }
+        public var range: SecondsRange? { SecondsRange(low, high) }
+        public var firewalledRange: SecondsRange? { SecondsRange(firewalledLow, firewalledHigh) }
     }
 
     /// The edit's rebuilds on one side: seconds net of that side's no-op build, and the files the

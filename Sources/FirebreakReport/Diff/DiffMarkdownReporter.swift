@@ -43,8 +43,8 @@ public struct DiffMarkdownReporter: Reporter {
                           top: options.top, header: "| view | |\n|---|---|") { "| \(code($0.1)) | \($0.0) |" }
             out += folded("Refactored views: estimated vs realised", diff.refactored, top: options.top,
                           header: "| view | estimated | realised | of estimate |\n|---|---:|---:|---:|") { item in
-                "| \(code(item.view)) | −\(Figures.grouped(item.estimatedLines)) lines, \(Figures.estimate(item.estimatedSeconds, DiffFigures.range(item.low, item.high))), \(phrase) "
-                    + "| −\(Figures.grouped(item.realisedLines)) lines, \(Figures.estimate(item.realisedSeconds, DiffFigures.range(item.realisedLow, item.realisedHigh))), \(phrase) | \(Figures.percent(item.realisedFraction)) |"
+                "| \(code(item.view)) | −\(Figures.grouped(item.estimatedLines)) lines, \(Figures.estimate(item.estimatedSeconds, SecondsRange(item.low, item.high))), \(phrase) "
+                    + "| −\(Figures.grouped(item.realisedLines)) lines, \(Figures.estimate(item.realisedSeconds, SecondsRange(item.realisedLow, item.realisedHigh))), \(phrase) | \(Figures.percent(item.realisedFraction)) |"
             }
         }
         if let rebuilds = diff.rebuilds {

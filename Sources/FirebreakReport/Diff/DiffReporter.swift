@@ -15,11 +15,6 @@ public struct DiffRenderOptions: Sendable {
 
 /// Wording shared by the diff formats.
 enum DiffFigures {
-    /// A range from a diff's `low`/`high` keys, nil when it has none.
-    static func range(_ low: Double?, _ high: Double?) -> SecondsRange? {
-        guard let low, let high else { return nil }
-        return SecondsRange(low: low, high: high)
-    }
 
     /// `73 → 35 lines (−38, −52%)`
     static func change(_ change: ReportDiff.ViewChange) -> String {
@@ -54,10 +49,7 @@ enum DiffFigures {
 
     /// "2.05 s saved, 0.92 to 4.3 s" or "0.40 s more, 0.10 to 1.0 s"; without a range, the figure alone.
     static func seconds(_ saved: Double, _ low: Double? = nil, _ high: Double? = nil) -> String {
-        var range: SecondsRange?
-        if let low, let high {
-            range = saved < 0 ? SecondsRange(low: -high, high: -low) : SecondsRange(low: low, high: high)
-        }
+        let range = SecondsRange(low, high).map { saved < 0 ? SecondsRange(low: -$0.high, high: -$0.low) : $0 }
         let figure = saved < 0 ? "\(Figures.seconds(-saved)) more" : "\(Figures.seconds(saved)) saved"
         return figure + (range.map { ", " + Figures.rangeFigure($0) } ?? "")
     }

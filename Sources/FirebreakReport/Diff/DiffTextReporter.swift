@@ -34,8 +34,8 @@ public struct DiffTextReporter: Reporter {
             out += section("Views added", diff.addedViews, top: options.top) { $0 }
             out += section("Views removed", diff.removedViews, top: options.top) { $0 }
             out += section("Refactored views: estimated before, realised after", diff.refactored, top: options.top) { item in
-                "\(item.view): estimated −\(Figures.grouped(item.estimatedLines)) lines (\(Figures.estimate(item.estimatedSeconds, DiffFigures.range(item.low, item.high))), \(phrase)), "
-                    + "realised −\(Figures.grouped(item.realisedLines)) lines (\(Figures.estimate(item.realisedSeconds, DiffFigures.range(item.realisedLow, item.realisedHigh))), \(phrase)), "
+                "\(item.view): estimated −\(Figures.grouped(item.estimatedLines)) lines (\(Figures.estimate(item.estimatedSeconds, SecondsRange(item.low, item.high))), \(phrase)), "
+                    + "realised −\(Figures.grouped(item.realisedLines)) lines (\(Figures.estimate(item.realisedSeconds, SecondsRange(item.realisedLow, item.realisedHigh))), \(phrase)), "
                     + "\(Figures.percent(item.realisedFraction)) of the estimate"
             }
         }
