@@ -36,11 +36,15 @@ final class BaseCheckout {
         Cleanup.shared.install()
         let template = (NSTemporaryDirectory() as NSString).appendingPathComponent("firebreak-base-XXXXXX")
         var buffer = Array(template.utf8CString)
-        guard let created = mkdtemp(&buffer) else {
+        // Created and registered as one step: an interrupt between the two left the folder behind.
+        let made: String? = Cleanup.shared.deferringSignals {
+            guard let created = mkdtemp(&buffer) else { return nil }
+            Cleanup.shared.register(String(cString: created))
+            return String(cString: created)
+        }
+        guard let temporary = made else {
             throw InputError(description: "cannot create a temporary directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
         }
-        let temporary = String(cString: created)
-        Cleanup.shared.register(temporary)
         // Named like the repository's folder: an analysed root without a manifest is a module named
         // after its folder, and both sides must name it alike.
         let name = URL(fileURLWithPath: top).lastPathComponent

@@ -64,11 +64,18 @@ final class StagedFile {
         var descriptor: Int32 = -1
         for _ in 0..<16 where descriptor < 0 {
             let name = ".\(target.name).firebreak-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            // Created and registered as one step: an interrupt between the two left the file behind.
+            let error: Int32
+            (descriptor, error) = Cleanup.shared.deferringSignals {
+                let created = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                let error = errno
+                if created >= 0 { Cleanup.shared.register(target.directory + "/" + name) }
+                return (created, error)
+            }
             if descriptor >= 0 {
                 temporaryName = name
-                Cleanup.shared.register(target.directory + "/" + name)
-            } else if errno != EEXIST {
+            } else if error != EEXIST {
+                errno = error
                 break
             }
         }
