@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .executable(name: "firebreak", targets: ["firebreak"]),
         .library(name: "FirebreakScan", targets: ["FirebreakScan"]),
+        .library(name: "FirebreakCost", targets: ["FirebreakCost"]),
         .library(name: "FirebreakModel", targets: ["FirebreakModel"]),
+        .library(name: "FirebreakProject", targets: ["FirebreakProject"]),
         .library(name: "FirebreakAnalysis", targets: ["FirebreakAnalysis"]),
         .library(name: "FirebreakDiff", targets: ["FirebreakDiff"]),
         .library(name: "FirebreakReport", targets: ["FirebreakReport"]),
@@ -29,14 +31,24 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The cost models: each term declared once (BuildCostTerms, RebuildCostTerms), the coefficients,
+        // features and fits that iterate the terms. Depends on nothing.
+        .target(name: "FirebreakCost"),
         // Values the passes read and write: configuration, project structure and modules, symbols and
-        // roles, the dependency graph, cost models, findings and report values.
+        // roles, the dependency graph, the cost model a report used, findings and report values.
         .target(
             name: "FirebreakModel",
-            dependencies: ["FirebreakScan", .product(name: "Yams", package: "Yams")]
+            dependencies: ["FirebreakScan", "FirebreakCost", .product(name: "Yams", package: "Yams")]
+        ),
+        // Project formats behind one seam (ProjectFormatReader): Package.swift, Xcode projects and
+        // workspaces, XcodeGen specs, each read into FirebreakModel's ProjectDescription values.
+        .target(
+            name: "FirebreakProject",
+            dependencies: ["FirebreakScan", "FirebreakModel", .product(name: "Yams", package: "Yams"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         // The pipeline: passes (roles, graph, reachability, suppressions), rules, the analysis and its cost.
-        .target(name: "FirebreakAnalysis", dependencies: ["FirebreakScan", "FirebreakModel"]),
+        .target(name: "FirebreakAnalysis", dependencies: ["FirebreakScan", "FirebreakCost", "FirebreakModel", "FirebreakProject"]),
         // Reading, migrating and comparing reports: `diff` and budgets over saved reports.
         .target(name: "FirebreakDiff", dependencies: ["FirebreakModel"]),
         // libgraphviz (gvc, cgraph, cdt): diagrams are laid out and rendered in-process.
@@ -55,14 +67,15 @@ let package = Package(
         // `firebreak calibrate` and `measure`: timed builds of generated packages and of copies of a project.
         .target(
             name: "FirebreakCalibration",
-            dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakScan",
+            dependencies: ["FirebreakCost", "FirebreakModel", "FirebreakAnalysis", "FirebreakScan",
                            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         // Thin CLI: parses arguments, loads configuration, calls the libraries.
         .executableTarget(
             name: "firebreak",
             dependencies: [
-                "FirebreakScan", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakReport", "FirebreakCalibration", "FirebreakFix",
+                "FirebreakScan", "FirebreakCost", "FirebreakModel", "FirebreakProject", "FirebreakAnalysis", "FirebreakDiff", "FirebreakReport",
+                "FirebreakCalibration", "FirebreakFix",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,7 +113,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "FirebreakAnalysisTests",
-            dependencies: ["FirebreakModel", "FirebreakAnalysis", "FirebreakDiff", "FirebreakScan", "FirebreakCalibration"],
+            dependencies: ["FirebreakCost", "FirebreakModel", "FirebreakProject", "FirebreakAnalysis", "FirebreakDiff", "FirebreakScan",
+                           "FirebreakCalibration"],
             exclude: ["Fixtures"]),
         .testTarget(name: "FirebreakReportTests", dependencies: ["FirebreakReport", "FirebreakModel", "FirebreakAnalysis", "FirebreakDiff"]),
         .testTarget(name: "FirebreakFixTests", dependencies: ["FirebreakFix"]),

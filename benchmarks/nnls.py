@@ -1,6 +1,6 @@
 """Least squares with every coefficient >= 0, shared by the cost-model fits in benchmarks/.
 
-Active set, the same rule as FirebreakModel's CostFit: columns that are all zero are left at 0,
+Active set, the same rule as FirebreakCost's CostFit: columns that are all zero are left at 0,
 then the most negative coefficient is dropped and the rest refitted until none is negative.
 """
 import numpy as np

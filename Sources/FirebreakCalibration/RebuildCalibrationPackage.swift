@@ -1,3 +1,4 @@
+import FirebreakCost
 import Foundation
 
 /// A generated one-module package for timing incremental rebuilds on this machine, its screens

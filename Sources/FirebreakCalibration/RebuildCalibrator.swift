@@ -1,3 +1,4 @@
+import FirebreakCost
 import FirebreakAnalysis
 import FirebreakModel
 import Foundation

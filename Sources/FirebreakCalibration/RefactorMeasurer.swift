@@ -1,3 +1,4 @@
+import FirebreakCost
 import FirebreakModel
 import Foundation
 

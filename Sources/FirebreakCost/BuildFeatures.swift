@@ -60,6 +60,11 @@ public struct BuildFeatures: Sendable, Hashable {
     }
 }
 
+extension BuildFeatures: CostFeatures {
+    public static var terms: [CostTerm<BuildFeatures>] { BuildCostTerms.all }
+    public var compilesNothing: Bool { false }
+}
+
 extension BuildFeatures: Codable {
     private enum CodingKeys: String, CodingKey {
         case modules, files, lines, tokens, complexity, closures, frameworkModules, expressionTokens, typeCheckSeconds,

@@ -13,7 +13,7 @@ public struct ColdBuildScale: Sendable, Codable, Hashable {
     /// This machine's seconds ÷ the reference's, for the fixed part and for compiling the files.
     public var fixedFactor: Double
     public var compileFactor: Double
-    public var fit: Calibration.Fit
+    public var fit: FitQuality
 
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -26,33 +26,15 @@ public struct ColdBuildScale: Sendable, Codable, Hashable {
         guard usable.count >= 5 else {
             throw Failure(description: "the fit needs at least 5 measured builds, got \(usable.count)")
         }
-        let rows = usable.map { parts($0.features, reference) }
-        let weights = usable.map { 1 / $0.typicalSeconds }
-        let factors: [Double]
+        let scale: PartScale<BuildFeatures>
         do {
-            factors = try CostFit.nonNegativeSolution(
-                zip(rows, weights).map { row, weight in row.map { $0 * weight } },
-                zip(usable, weights).map { $0.typicalSeconds * $1 })
+            scale = try PartScale.fit(usable.map { ($0.features, $0.typicalSeconds) }, reference: reference)
         } catch let failure as CostFit.Failure {
             throw Failure(description: failure.description)
         }
-        let (fixed, compile) = (factors[0], factors[1])
-        let r = reference
-        let coefficients = BuildCoefficients(
-            overhead: r.overhead * fixed, perModule: r.perModule * compile, perFile: r.perFile * compile,
-            perThousandTokens: r.perThousandTokens * compile, perThousandClosures: r.perThousandClosures * compile,
-            perThousandComplexity: r.perThousandComplexity * compile, frameworkLoad: r.frameworkLoad * fixed,
-            perThousandLines: r.perThousandLines * compile, perThousandDeclarationTokens: r.perThousandDeclarationTokens * compile,
-            perTypeCheckSecond: r.perTypeCheckSecond * compile, perThousandSignatureTokens: r.perThousandSignatureTokens * compile)
+        let coefficients = scale.applied(to: reference)
         return ColdBuildScale(
-            coefficients: coefficients, fixedFactor: fixed, compileFactor: compile,
-            fit: Calibration.Fit(predictions: usable.map { coefficients.seconds($0.features) }, targets: usable.map(\.typicalSeconds)))
-    }
-
-    /// What the reference prices of a build: its fixed part (the overhead and any framework load)
-    /// and the rest, what compiling its files costs.
-    private static func parts(_ features: BuildFeatures, _ reference: BuildCoefficients) -> [Double] {
-        let fixed = reference.overhead + reference.frameworkLoad * Double(min(features.frameworkModules, 1))
-        return [fixed, reference.seconds(features) - features.measuredSeconds - fixed]
+            coefficients: coefficients, fixedFactor: scale.fixed, compileFactor: scale.compile,
+            fit: FitQuality(predictions: usable.map { coefficients.seconds($0.features) }, targets: usable.map(\.typicalSeconds)))
     }
 }

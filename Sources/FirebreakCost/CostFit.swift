@@ -2,7 +2,7 @@
 ///
 /// A negative per-file or per-token cost would be an artefact of collinear inputs, and would
 /// make some savings negative; terms that come out negative are pinned at zero and the rest refit
-/// (the active-set method, which is exact for these four terms).
+/// (the active-set method). The fitted terms are those `BuildCostTerms` marks `isFitted`.
 public enum CostFit {
     public struct Measurement: Sendable, Codable, Hashable {
         public var name: String
@@ -40,13 +40,17 @@ public enum CostFit {
         guard usable.count >= 5 else {
             throw Failure(description: "the fit needs at least 5 measured builds, got \(usable.count)")
         }
-        let rows = usable.map { BuildCoefficients.terms($0.features) }
-        let targets = usable.map(\.typicalSeconds)
-        let absent = Set((0..<rows[0].count).filter { column in rows.allSatisfy { $0[column] == 0 } })
-        var solution = try nonNegativeSolution(rows, targets)
-        for column in absent { solution[column] = fallback.termValues[column] }
-        let coefficients = BuildCoefficients(terms: solution)
-        let fit = Calibration.Fit(predictions: usable.map { coefficients.seconds($0.features) }, targets: targets)
+        let terms = BuildFeatures.terms.filter(\.isFitted)
+        let rows = usable.map { measurement in terms.map { $0.quantity(measurement.features) } }
+        let targets = usable.map { $0.typicalSeconds - $0.features.measuredSeconds }
+        let solution = try nonNegativeSolution(rows, targets)
+        var coefficients = BuildCoefficients()
+        for (column, term) in terms.enumerated() {
+            // A term no measured build has keeps the fallback's price.
+            let absent = rows.allSatisfy { $0[column] == 0 }
+            coefficients[term] = absent ? fallback[term] : solution[column]
+        }
+        let fit = FitQuality(predictions: usable.map { coefficients.seconds($0.features) }, targets: usable.map(\.typicalSeconds))
         return Result(coefficients: coefficients, points: fit.points, rSquared: fit.rSquared, meanRelativeError: fit.meanRelativeError)
     }
 

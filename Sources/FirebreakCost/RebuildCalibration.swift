@@ -15,7 +15,7 @@ public struct RebuildCalibration: Sendable, Codable, Hashable {
     /// This machine's seconds ÷ the reference's, for the fixed part and for the recompiled files.
     public var fixedFactor: Double
     public var recompiledFactor: Double
-    public var fit: Calibration.Fit
+    public var fit: FitQuality
     public var measurements: [Measurement]
 
     /// One timed rebuild: the files the driver compiled, in the model's terms, and its seconds net
@@ -55,43 +55,17 @@ public struct RebuildCalibration: Sendable, Codable, Hashable {
         guard usable.count >= 8 else {
             throw Failure(description: "the rebuild fit needs at least 8 measured rebuilds, got \(usable.count)")
         }
-        let rows = usable.map { parts($0.features, reference) }
-        let weights = usable.map { 1 / max($0.seconds, 0.1) }
-        let factors: [Double]
+        let scale: PartScale<RebuildFeatures>
         do {
-            if let compileFactor {
-                let fixed = try CostFit.nonNegativeSolution(
-                    zip(rows, weights).map { row, weight in [row[0] * weight] },
-                    zip(zip(usable, rows), weights).map { pair, weight in (pair.0.seconds - compileFactor * pair.1[1]) * weight })
-                factors = [fixed[0], compileFactor]
-            } else {
-                factors = try CostFit.nonNegativeSolution(
-                    zip(rows, weights).map { row, weight in row.map { $0 * weight } },
-                    zip(usable, weights).map { $0.seconds * $1 })
-            }
+            scale = try PartScale.fit(usable.map { ($0.features, $0.seconds) }, reference: reference, compile: compileFactor,
+                                      minimumSeconds: 0.1)
         } catch let failure as CostFit.Failure {
             throw Failure(description: "rebuilds: \(failure.description)")
         }
-        let r = reference
-        let coefficients = RebuildCoefficients(
-            overhead: r.overhead * factors[0], perModule: r.perModule * factors[0],
-            perThousandModuleTokens: r.perThousandModuleTokens * factors[0], perFile: r.perFile * factors[1],
-            perThousandTokens: r.perThousandTokens * factors[1], perThousandSignatureTokens: r.perThousandSignatureTokens * factors[1],
-            perThousandClosures: r.perThousandClosures * factors[1], perTypeCheckSecond: r.perTypeCheckSecond * factors[1],
-            perThousandComplexity: r.perThousandComplexity * factors[1])
+        let coefficients = scale.applied(to: reference)
         return RebuildCalibration(
-            coefficients: coefficients, fixedFactor: factors[0], recompiledFactor: factors[1],
-            fit: Calibration.Fit(predictions: usable.map { coefficients.seconds($0.features) }, targets: usable.map(\.seconds)),
+            coefficients: coefficients, fixedFactor: scale.fixed, recompiledFactor: scale.compile,
+            fit: FitQuality(predictions: usable.map { coefficients.seconds($0.features) }, targets: usable.map(\.seconds)),
             measurements: measurements)
-    }
-
-    /// What the reference prices of a rebuild: its fixed part (the overhead and the rebuilt
-    /// modules) and its recompiled files' part.
-    private static func parts(_ features: RebuildFeatures, _ reference: RebuildCoefficients) -> [Double] {
-        var fixedOnly = reference
-        (fixedOnly.perFile, fixedOnly.perThousandTokens, fixedOnly.perThousandSignatureTokens) = (0, 0, 0)
-        (fixedOnly.perThousandClosures, fixedOnly.perTypeCheckSecond, fixedOnly.perThousandComplexity) = (0, 0, 0)
-        let fixed = fixedOnly.seconds(features)
-        return [fixed, reference.seconds(features) - fixed]
     }
 }

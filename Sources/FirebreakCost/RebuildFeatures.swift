@@ -32,23 +32,12 @@ public struct RebuildFeatures: Sendable, Hashable {
     }
 
     public var typeCheckSeconds: Double { Double(typeCheckMicroseconds) / 1_000_000 }
+}
 
-    /// The features of recompiling `files` (indices into the graph's files).
-    public static func of(_ files: Set<Int>, in graph: DependencyGraph, fileModules: [Int?], moduleTokens: [Int]) -> RebuildFeatures {
-        var features = RebuildFeatures(files: files.count)
-        var modules = Set<Int>()
-        for file in files {
-            features.tokens += graph.files[file].tokenCount
-            features.bodyTokens += graph.files[file].bodyTokenCount
-            features.complexity += graph.files[file].complexity
-            features.closures += graph.files[file].closureCount
-            features.typeCheckMicroseconds += graph.files[file].typeCheckMicroseconds
-            if let module = fileModules[file] { modules.insert(module) }
-        }
-        features.modules = modules.count
-        features.moduleTokens = modules.reduce(0) { $0 + moduleTokens[$1] }
-        return features
-    }
+extension RebuildFeatures: CostFeatures {
+    public static var terms: [CostTerm<RebuildFeatures>] { RebuildCostTerms.all }
+    public var measuredSeconds: Double { 0 }
+    public var compilesNothing: Bool { files == 0 }
 }
 
 extension RebuildFeatures: Codable {

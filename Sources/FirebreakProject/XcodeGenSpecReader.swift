@@ -1,4 +1,5 @@
 import FirebreakScan
+import FirebreakModel
 import Foundation
 import Yams
 

@@ -1,3 +1,4 @@
+import FirebreakModel
 import Foundation
 
 /// Reads the targets of an Xcode project from its `project.pbxproj`, parsed by Foundation's

@@ -1,3 +1,4 @@
+import FirebreakModel
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FirebreakModel
+import FirebreakProject
 import FirebreakScan
 import Foundation
 
@@ -58,7 +59,7 @@ struct Facts: ParsableCommand {
         let scan = FileScanner.scan(discovery.files, options: scanOptions.scannerOptions(workingDirectory: workingDirectory, progress: progress))
         progress?.finish()
         var manifests: [String: String] = [:]
-        for file in discovery.files where ProjectStructure.isManifest(file.absolutePath) {
+        for file in discovery.files where PackageManifestFormat.isManifest(file.absolutePath) {
             manifests[file.displayPath] = try? String(contentsOfFile: file.absolutePath, encoding: .utf8)
         }
         // Syntax errors are said again by the run that reads the facts; what was skipped is not.

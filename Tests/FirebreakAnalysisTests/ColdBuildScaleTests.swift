@@ -1,8 +1,11 @@
 @testable import FirebreakModel
+@testable import FirebreakCost
 import XCTest
 
 /// `firebreak calibrate`'s cold-build half: the reference coefficients scaled by a factor for a
 /// build's fixed part and one for compiling its files.
+private typealias Term = BuildCostTerms
+
 final class ColdBuildScaleTests: XCTestCase {
     private func build(_ name: String, files: Int, signatureTokens: Int, typeCheckMicroseconds: Int,
                        frameworkModules: Int = 0, fixed: Double, compile: Double) -> CostFit.Measurement {
@@ -10,7 +13,7 @@ final class ColdBuildScaleTests: XCTestCase {
                                      complexity: files * 20, closures: files * 2, frameworkModules: frameworkModules,
                                      typeCheckMicroseconds: typeCheckMicroseconds, bodyTokens: signatureTokens * 2)
         let reference = BuildCoefficients.reference
-        let fixedPart = reference.overhead + reference.frameworkLoad * Double(min(frameworkModules, 1))
+        let fixedPart = reference[Term.overhead] + reference[Term.frameworkLoad] * Double(min(frameworkModules, 1))
         let seconds = fixed * fixedPart + compile * (reference.seconds(features) - fixedPart)
         return CostFit.Measurement(name: name, features: features, seconds: [seconds * 1.1, seconds, seconds * 0.95])
     }
@@ -27,13 +30,13 @@ final class ColdBuildScaleTests: XCTestCase {
         let (reference, c) = (BuildCoefficients.reference, scale.coefficients)
         XCTAssertEqual(scale.fixedFactor, 1.3, accuracy: 1e-9)
         XCTAssertEqual(scale.compileFactor, 0.6, accuracy: 1e-9)
-        XCTAssertEqual(c.overhead, reference.overhead * 1.3, accuracy: 1e-9)
-        XCTAssertEqual(c.frameworkLoad, reference.frameworkLoad * 1.3, accuracy: 1e-9)
-        XCTAssertEqual(c.perFile, reference.perFile * 0.6, accuracy: 1e-12)
-        XCTAssertEqual(c.perThousandSignatureTokens, reference.perThousandSignatureTokens * 0.6, accuracy: 1e-12)
-        XCTAssertEqual(c.perTypeCheckSecond, reference.perTypeCheckSecond * 0.6, accuracy: 1e-12)
+        XCTAssertEqual(c[Term.overhead], reference[Term.overhead] * 1.3, accuracy: 1e-9)
+        XCTAssertEqual(c[Term.frameworkLoad], reference[Term.frameworkLoad] * 1.3, accuracy: 1e-9)
+        XCTAssertEqual(c[Term.perFile], reference[Term.perFile] * 0.6, accuracy: 1e-12)
+        XCTAssertEqual(c[Term.perThousandSignatureTokens], reference[Term.perThousandSignatureTokens] * 0.6, accuracy: 1e-12)
+        XCTAssertEqual(c[Term.perTypeCheckSecond], reference[Term.perTypeCheckSecond] * 0.6, accuracy: 1e-12)
         // Terms the reference leaves at 0 stay 0.
-        XCTAssertEqual([c.perModule, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity, c.perThousandDeclarationTokens],
+        XCTAssertEqual([c[Term.perModule], c[Term.perThousandTokens], c[Term.perThousandClosures], c[Term.perThousandComplexity], c[Term.perThousandDeclarationTokens]],
                        [0, 0, 0, 0, 0])
         XCTAssertEqual(scale.fit.points, measurements.count)
         XCTAssertEqual(scale.fit.rSquared, 1, accuracy: 1e-9)

@@ -1,10 +1,13 @@
 @testable import FirebreakModel
+@testable import FirebreakCost
 import XCTest
 
+private typealias Term = BuildCostTerms
+
 final class CostFitTests: XCTestCase {
-    private let truth = BuildCoefficients(
-        overhead: 2.5, perModule: 0, perFile: 0.02, perThousandTokens: 0, perThousandComplexity: 0, frameworkLoad: 1.5,
-        perTypeCheckSecond: 0.6, perThousandSignatureTokens: 0.15)
+    private let truth = BuildCoefficients([
+        Term.overhead: 2.5, Term.perFile: 0.02, Term.frameworkLoad: 1.5, Term.perTypeCheckSecond: 0.6, Term.perThousandSignatureTokens: 0.15,
+    ])
 
     private func measurement(_ name: String, modules: Int, files: Int, tokens: Int, complexity: Int,
                              coefficients: BuildCoefficients? = nil, noise: Double = 0) -> CostFit.Measurement {
@@ -34,15 +37,15 @@ final class CostFitTests: XCTestCase {
     func testExactMeasurementsGiveBackTheirCoefficients() throws {
         let result = try CostFit.fit(varied)
         let c = result.coefficients
-        XCTAssertEqual(c.overhead, truth.overhead, accuracy: 1e-6)
-        XCTAssertEqual(c.perModule, 0, "module counts are not fitted")
-        XCTAssertEqual(c.perFile, truth.perFile, accuracy: 1e-7)
-        XCTAssertEqual(c.perThousandSignatureTokens, truth.perThousandSignatureTokens, accuracy: 1e-7)
-        XCTAssertEqual(c.perTypeCheckSecond, truth.perTypeCheckSecond, accuracy: 1e-6)
-        XCTAssertEqual(c.frameworkLoad, truth.frameworkLoad, accuracy: 1e-6)
+        XCTAssertEqual(c[Term.overhead], truth[Term.overhead], accuracy: 1e-6)
+        XCTAssertEqual(c[Term.perModule], 0, "module counts are not fitted")
+        XCTAssertEqual(c[Term.perFile], truth[Term.perFile], accuracy: 1e-7)
+        XCTAssertEqual(c[Term.perThousandSignatureTokens], truth[Term.perThousandSignatureTokens], accuracy: 1e-7)
+        XCTAssertEqual(c[Term.perTypeCheckSecond], truth[Term.perTypeCheckSecond], accuracy: 1e-6)
+        XCTAssertEqual(c[Term.frameworkLoad], truth[Term.frameworkLoad], accuracy: 1e-6)
         // Model 5 does not fit tokens, closures, the rest of the complexity or model 4's tokens
         // outside expressions.
-        XCTAssertEqual([c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity, c.perThousandDeclarationTokens], [0, 0, 0, 0])
+        XCTAssertEqual([c[Term.perThousandTokens], c[Term.perThousandClosures], c[Term.perThousandComplexity], c[Term.perThousandDeclarationTokens]], [0, 0, 0, 0])
         XCTAssertEqual(result.rSquared, 1, accuracy: 1e-9)
         XCTAssertEqual(result.meanRelativeError, 0, accuracy: 1e-9)
         XCTAssertEqual(result.points, 7)
@@ -56,8 +59,8 @@ final class CostFitTests: XCTestCase {
             return CostFit.Measurement(name: point.name, features: features, seconds: [truth.seconds(features)])
         }
         let c = try CostFit.fit(points, fallback: BuildCoefficients.reference).coefficients
-        XCTAssertEqual(c.frameworkLoad, BuildCoefficients.reference.frameworkLoad)
-        XCTAssertEqual(c.perFile, truth.perFile, accuracy: 1e-7)
+        XCTAssertEqual(c[Term.frameworkLoad], BuildCoefficients.reference[Term.frameworkLoad])
+        XCTAssertEqual(c[Term.perFile], truth[Term.perFile], accuracy: 1e-7)
     }
 
     func testTheMedianRunIsTheOneFitted() {
@@ -73,10 +76,10 @@ final class CostFitTests: XCTestCase {
             points[index].seconds = points[index].seconds.map { $0 - 0.05 * Double(points[index].features.files) + 20 }
         }
         let c = try CostFit.fit(points).coefficients
-        for value in [c.overhead, c.perModule, c.perFile, c.perThousandSignatureTokens, c.perTypeCheckSecond, c.frameworkLoad] {
+        for value in [c[Term.overhead], c[Term.perModule], c[Term.perFile], c[Term.perThousandSignatureTokens], c[Term.perTypeCheckSecond], c[Term.frameworkLoad]] {
             XCTAssertGreaterThanOrEqual(value, 0)
         }
-        XCTAssertEqual(c.perFile, 0)
+        XCTAssertEqual(c[Term.perFile], 0)
     }
 
     func testTooFewOrUniformMeasurementsAreRefused() {
@@ -97,7 +100,7 @@ final class CostFitTests: XCTestCase {
         XCTAssertEqual(model.saving(from: before, to: after),
                        CostModel.rounded(truth.seconds(before) - truth.seconds(after)))
         XCTAssertEqual(model.saving(from: after, to: before), 0)
-        XCTAssertEqual(model.seconds(BuildFeatures()), truth.overhead)
+        XCTAssertEqual(model.seconds(BuildFeatures()), truth[Term.overhead])
     }
 
     func testReportsOfModelOneDecodeAsALineRate() throws {
@@ -138,7 +141,7 @@ final class ReferenceCalibrationTests: XCTestCase {
         XCTAssertTrue(Set(recorded.heldOutReal.map(\.name)).isDisjoint(with: recorded.fitting.map(\.name)))
         let refit = try CostFit.fit(recorded.fitting.map { CostFit.Measurement(name: $0.name, features: $0.features, seconds: $0.runs) })
         let (c, reference) = (refit.coefficients, BuildCoefficients.reference)
-        for (fitted, shipped) in zip(c.termValues, reference.termValues) {
+        for (fitted, shipped) in zip(c.values, reference.values) {
             XCTAssertEqual(fitted, shipped, accuracy: 1e-6)
         }
         // Held-out real modules: within the ±25 % the docs' table shows (model 4 held ±27 %).

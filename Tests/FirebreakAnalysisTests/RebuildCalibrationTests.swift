@@ -1,10 +1,13 @@
 @testable import FirebreakAnalysis
 @testable import FirebreakCalibration
 @testable import FirebreakModel
+@testable import FirebreakCost
 import XCTest
 
 /// `firebreak calibrate`'s rebuild half: the packages it builds, how it reads a build's log and
 /// edits a client, and the fit.
+private typealias Term = RebuildCostTerms
+
 final class RebuildCalibrationTests: XCTestCase {
     private func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-rebuild-calibration-\(UUID().uuidString)")
@@ -71,7 +74,7 @@ final class RebuildCalibrationTests: XCTestCase {
                     tokens: files * (300 + package * 40), bodyTokens: files * (200 + package * 25),
                     complexity: files * (package + 1) * 5, closures: files * package * 3,
                     typeCheckMicroseconds: files * (1_000 + package * 30_000))
-                let fixed = reference.overhead + reference.perThousandModuleTokens * Double(features.moduleTokens) / 1000
+                let fixed = reference[Term.overhead] + reference[Term.perThousandModuleTokens] * Double(features.moduleTokens) / 1000
                 let seconds = 1.3 * fixed + 0.6 * (reference.seconds(features) - fixed)
                 measurements.append(RebuildCalibration.Measurement(
                     package: "P\(package)", edit: "interface:APIClient", features: features, seconds: seconds))
@@ -80,11 +83,11 @@ final class RebuildCalibrationTests: XCTestCase {
         let fitted = try RebuildCalibration.fit(measurements)
         XCTAssertEqual(fitted.fixedFactor, 1.3, accuracy: 1e-9)
         XCTAssertEqual(fitted.recompiledFactor, 0.6, accuracy: 1e-9)
-        XCTAssertEqual(fitted.coefficients.overhead, reference.overhead * 1.3, accuracy: 1e-12)
-        XCTAssertEqual(fitted.coefficients.perThousandModuleTokens, reference.perThousandModuleTokens * 1.3, accuracy: 1e-12)
-        XCTAssertEqual(fitted.coefficients.perFile, reference.perFile * 0.6, accuracy: 1e-12)
-        XCTAssertEqual(fitted.coefficients.perThousandClosures, reference.perThousandClosures * 0.6, accuracy: 1e-9)
-        XCTAssertEqual(fitted.coefficients.perTypeCheckSecond, reference.perTypeCheckSecond * 0.6, accuracy: 1e-12)
+        XCTAssertEqual(fitted.coefficients[Term.overhead], reference[Term.overhead] * 1.3, accuracy: 1e-12)
+        XCTAssertEqual(fitted.coefficients[Term.perThousandModuleTokens], reference[Term.perThousandModuleTokens] * 1.3, accuracy: 1e-12)
+        XCTAssertEqual(fitted.coefficients[Term.perFile], reference[Term.perFile] * 0.6, accuracy: 1e-12)
+        XCTAssertEqual(fitted.coefficients[Term.perThousandClosures], reference[Term.perThousandClosures] * 0.6, accuracy: 1e-9)
+        XCTAssertEqual(fitted.coefficients[Term.perTypeCheckSecond], reference[Term.perTypeCheckSecond] * 0.6, accuracy: 1e-12)
         XCTAssertEqual(fitted.fit.points, measurements.count)
         XCTAssertEqual(fitted.fit.rSquared, 1, accuracy: 1e-9)
     }
@@ -98,7 +101,7 @@ final class RebuildCalibrationTests: XCTestCase {
             let features = RebuildFeatures(modules: 1, moduleTokens: 30_000, files: files, tokens: files * 320,
                                            bodyTokens: files * 210, complexity: files * 10, closures: files * 2,
                                            typeCheckMicroseconds: files * 20_000)
-            let fixed = reference.overhead + reference.perThousandModuleTokens * Double(features.moduleTokens) / 1000
+            let fixed = reference[Term.overhead] + reference[Term.perThousandModuleTokens] * Double(features.moduleTokens) / 1000
             measurements.append(RebuildCalibration.Measurement(
                 package: "P", edit: "interface:APIClient", features: features, seconds: 0.8 * fixed + 0.6 * (reference.seconds(features) - fixed)))
         }
@@ -107,7 +110,7 @@ final class RebuildCalibrationTests: XCTestCase {
         XCTAssertEqual(exact.recompiledFactor, 0.6)
         let pinned = try RebuildCalibration.fit(measurements, compileFactor: 0.5)
         XCTAssertEqual(pinned.recompiledFactor, 0.5)
-        XCTAssertEqual(pinned.coefficients.perTypeCheckSecond, reference.perTypeCheckSecond * 0.5, accuracy: 1e-12)
+        XCTAssertEqual(pinned.coefficients[Term.perTypeCheckSecond], reference[Term.perTypeCheckSecond] * 0.5, accuracy: 1e-12)
         XCTAssertGreaterThan(pinned.fixedFactor, 0.8, "the fixed part takes up what the smaller factor leaves")
     }
 
@@ -122,19 +125,20 @@ final class RebuildCalibrationTests: XCTestCase {
 
     /// A calibration's rebuild fit prices `analyze`'s rebuilds and says where it came from.
     func testACalibrationWithRebuildsPricesRebuildsAndNamesItself() {
-        let coefficients = RebuildCoefficients(
-            overhead: 0.2, perModule: 0, perThousandModuleTokens: 0.001, perFile: 0.02, perThousandTokens: 0,
-            perThousandSignatureTokens: 0.1, perThousandClosures: 3, perTypeCheckSecond: 0.2, perThousandComplexity: 0)
+        let coefficients = RebuildCoefficients([
+            Term.overhead: 0.2, Term.perThousandModuleTokens: 0.001, Term.perFile: 0.02, Term.perThousandSignatureTokens: 0.1,
+            Term.perThousandClosures: 3, Term.perTypeCheckSecond: 0.2,
+        ])
         var calibration = Calibration(
             machine: Calibration.Machine(cores: 2, system: "Linux x86_64", swiftVersion: "6.3.1"),
             scale: ColdBuildScale(coefficients: .reference, fixedFactor: 1, compileFactor: 1,
-                                  fit: Calibration.Fit(points: 16, rSquared: 0.99, meanRelativeError: 0.05)),
+                                  fit: FitQuality(points: 16, rSquared: 0.99, meanRelativeError: 0.05)),
             measurements: [])
         XCTAssertEqual(CostModel.calibrated(calibration, file: "c.json").rebuildCoefficients, .reference)
         XCTAssertEqual(CostModel.calibrated(calibration, file: "c.json").rebuildSource, CostModel.rebuildSource)
         calibration.rebuild = RebuildCalibration(
             coefficients: coefficients, fixedFactor: 1, recompiledFactor: 1,
-            fit: Calibration.Fit(points: 24, rSquared: 0.97, meanRelativeError: 0.1), measurements: [])
+            fit: FitQuality(points: 24, rSquared: 0.97, meanRelativeError: 0.1), measurements: [])
         let model = CostModel.calibrated(calibration, file: "c.json")
         XCTAssertEqual(model.rebuildCoefficients, coefficients)
         XCTAssertTrue(model.rebuildSource.hasPrefix("calibration c.json (24 incremental rebuilds"), model.rebuildSource)

@@ -1,6 +1,7 @@
 import Foundation
 @testable import FirebreakModel
 @testable import FirebreakScan
+import FirebreakProject
 import XCTest
 
 /// The index must give exactly what asking every target gave: same targets, same specificity.
@@ -59,11 +60,11 @@ final class TargetMembershipIndexTests: XCTestCase {
 final class ManifestNameTests: XCTestCase {
     func testManifestsAreNamedPackageSwiftOrAVersionedVariant() {
         for path in ["/repo/Package.swift", "Package.swift", "/repo/Sub/Package@swift-5.9.swift", "/répo/Package.swift"] {
-            XCTAssertTrue(ProjectStructure.isManifest(path), path)
+            XCTAssertTrue(PackageManifestFormat.isManifest(path), path)
         }
         for path in ["/repo/Package.swift.bak", "/repo/MyPackage.swift", "/repo/Package@swift-5.9.txt", "/repo/Package.swift/Other.swift",
                      "/repo/Sources/Package/File.swift", ""] {
-            XCTAssertFalse(ProjectStructure.isManifest(path), path)
+            XCTAssertFalse(PackageManifestFormat.isManifest(path), path)
         }
     }
 }

@@ -1,3 +1,4 @@
+import FirebreakCost
 import FirebreakModel
 import Foundation
 
@@ -106,8 +107,8 @@ public struct BuildStatistics: Sendable {
     /// overhead: job times are compiler work, summed over cores, not a build's wall time.
     public func costModel(basedOn base: CostModel, measured: Int, of total: Int) -> CostModel {
         var coefficients = base.coefficients
-        coefficients.overhead = 0
-        coefficients.perModule = 0
+        coefficients[BuildCostTerms.overhead] = 0
+        coefficients[BuildCostTerms.perModule] = 0
         return CostModel(
             mode: .buildStats,
             unit: "seconds of compiler work (frontend job times, summed over cores) for the modules a view needs",

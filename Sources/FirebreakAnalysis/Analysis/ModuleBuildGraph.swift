@@ -1,3 +1,4 @@
+import FirebreakCost
 import FirebreakModel
 
 /// Modules as a build sees them: what each one depends on, and what compiling it costs.

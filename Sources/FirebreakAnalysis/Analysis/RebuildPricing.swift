@@ -1,3 +1,4 @@
+import FirebreakCost
 import FirebreakModel
 
 /// Prices the incremental rebuild after an interface edit of one type, as the code is and with

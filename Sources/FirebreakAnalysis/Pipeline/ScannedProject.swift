@@ -1,4 +1,5 @@
 import FirebreakModel
+import FirebreakProject
 import FirebreakScan
 import Foundation
 

@@ -1,3 +1,4 @@
+import FirebreakCost
 import Foundation
 
 /// What `firebreak calibrate` writes and `analyze --calibration` reads: coefficients fitted on one
@@ -34,7 +35,7 @@ public struct Calibration: Sendable, Codable, Hashable {
         guard let fixedFactor, let compileFactor else { return nil }
         return (fixedFactor, compileFactor)
     }
-    public var fit: Fit
+    public var fit: FitQuality
     public var measurements: [CostFit.Measurement]
     /// Pairs measured for checking, never fitted (`calibrate --validate`).
     public var heldOut: [CalibrationPair]?
@@ -50,29 +51,6 @@ public struct Calibration: Sendable, Codable, Hashable {
             self.cores = cores
             self.system = system
             self.swiftVersion = swiftVersion
-        }
-    }
-
-    public struct Fit: Sendable, Codable, Hashable {
-        public var points: Int
-        /// Share of the variance of the measured seconds the model explains.
-        public var rSquared: Double
-        /// Mean of |predicted − measured| ÷ measured.
-        public var meanRelativeError: Double
-
-        init(points: Int, rSquared: Double, meanRelativeError: Double) {
-            self.points = points
-            self.rSquared = rSquared
-            self.meanRelativeError = meanRelativeError
-        }
-
-        /// How well `predictions` match the measured `targets` (not empty, all > 0).
-        init(predictions: [Double], targets: [Double]) {
-            let mean = targets.reduce(0, +) / Double(targets.count)
-            let residual = zip(predictions, targets).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
-            let total = targets.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-            self.init(points: targets.count, rSquared: total == 0 ? 1 : 1 - residual / total,
-                      meanRelativeError: zip(predictions, targets).reduce(0) { $0 + abs($1.0 - $1.1) / $1.1 } / Double(targets.count))
         }
     }
 
@@ -104,14 +82,7 @@ public struct Calibration: Sendable, Codable, Hashable {
         guard calibration.kind == "calibration", supportedSchemaVersions.contains(calibration.schemaVersion) else {
             throw LoadError(description: "\(file): unsupported calibration (kind \(calibration.kind), schemaVersion \(calibration.schemaVersion)); this firebreak reads schemaVersion \(supportedSchemaVersions.lowerBound) to \(supportedSchemaVersions.upperBound): run firebreak calibrate again")
         }
-        let c = calibration.coefficients
-        let values = [c.overhead, c.perModule, c.perFile, c.perThousandTokens, c.perThousandClosures, c.perThousandComplexity,
-                      c.frameworkLoad, c.perThousandLines, c.perThousandDeclarationTokens, c.perTypeCheckSecond,
-                      c.perThousandSignatureTokens]
-        let r = calibration.rebuild?.coefficients ?? .reference
-        let rebuildValues = [r.overhead, r.perModule, r.perThousandModuleTokens, r.perFile, r.perThousandTokens,
-                             r.perThousandSignatureTokens, r.perThousandClosures, r.perTypeCheckSecond, r.perThousandComplexity]
-        guard (values + rebuildValues).allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+        guard calibration.coefficients.isValid, calibration.rebuild?.coefficients.isValid ?? true else {
             throw LoadError(description: "\(file): coefficients must be finite and not negative")
         }
         return calibration
@@ -121,44 +92,5 @@ public struct Calibration: Sendable, Codable, Hashable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self) + Data("\n".utf8)
-    }
-}
-
-/// One generated package in both shapes: measured builds, and what `analyze` on the naive shape
-/// says the firewalled build compiles.
-public struct CalibrationPair: Sendable, Codable, Hashable {
-    public var name: String
-    public var style: String
-    public var naive: CostFit.Measurement
-    public var firewalled: CostFit.Measurement
-    public var estimatedFirewalled: BuildFeatures
-
-    public init(name: String, style: String, naive: CostFit.Measurement, firewalled: CostFit.Measurement,
-                estimatedFirewalled: BuildFeatures) {
-        self.name = name
-        self.style = style
-        self.naive = naive
-        self.firewalled = firewalled
-        self.estimatedFirewalled = estimatedFirewalled
-    }
-
-    /// (naive − firewalled) ÷ naive, from the median runs.
-    public var measuredSaving: Double {
-        let before = naive.typicalSeconds
-        return before > 0 ? (before - firewalled.typicalSeconds) / before : 0
-    }
-
-    /// Seconds saved: naive − firewalled, from the median runs.
-    public var measuredSecondsSaved: Double { naive.typicalSeconds - firewalled.typicalSeconds }
-
-    /// The same as the model predicts it from the naive shape alone.
-    public func estimatedSecondsSaved(_ coefficients: BuildCoefficients) -> Double {
-        coefficients.seconds(naive.features) - coefficients.seconds(estimatedFirewalled)
-    }
-
-    /// (estimated − measured) ÷ measured seconds saved.
-    public func relativeError(_ coefficients: BuildCoefficients) -> Double {
-        let measured = measuredSecondsSaved
-        return measured == 0 ? 0 : (estimatedSecondsSaved(coefficients) - measured) / measured
     }
 }

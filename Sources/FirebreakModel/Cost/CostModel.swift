@@ -1,3 +1,5 @@
+import FirebreakCost
+
 /// Turns what a build compiles into estimated seconds, and says in every report where the
 /// seconds come from.
 ///

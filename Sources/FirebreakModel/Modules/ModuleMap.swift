@@ -152,7 +152,8 @@ public struct ModuleMap: Sendable {
         }
     }
 
-    static func join(_ directory: String, _ relative: String) -> String {
+    /// `relative` below `directory`, standardized (`./` and `..` resolved).
+    public static func join(_ directory: String, _ relative: String) -> String {
         let trimmed = relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative
         return URL(fileURLWithPath: directory).appendingPathComponent(trimmed).standardizedFileURL.path
     }

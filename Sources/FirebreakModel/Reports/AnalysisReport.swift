@@ -1,3 +1,4 @@
+import FirebreakCost
 import FirebreakScan
 
 /// The result of `firebreak analyze`: closures, firewall savings, module metrics and the plan.
