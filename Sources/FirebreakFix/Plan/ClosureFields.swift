@@ -46,6 +46,7 @@ struct ClosureField {
                 }
             }
         }
+        let declared = found.count
         if found.count > 1, let used = reads.calls[member], !used.isEmpty {
             found = found.filter { declaration in
                 guard let function = declaration.as(FunctionDeclSyntax.self) else { return false }
@@ -54,6 +55,9 @@ struct ClosureField {
             }
         }
         guard found.count == 1, let written = found.first else {
+            if declared > 1, found.isEmpty {
+                return .failure(Refusal("\(concrete.name).\(member) is called through more than one of its overloads, and a closure field holds one"))
+            }
             return .failure(Refusal(found.isEmpty ? "\(concrete.name).\(member) is not declared where fix can read it"
                                         : "\(concrete.name).\(member) is overloaded, and a closure field cannot be"))
         }

@@ -3,6 +3,6 @@ import Foundation
 /// A platform member missing from firebreak's table of platform services.
 final class PlatformViewModel {
     func save() {
-        _ = UserDefaults.standard.synchronize()
+        UserDefaults.standard.addSuite(named: "group.shared")
     }
 }

@@ -12,4 +12,13 @@ final class PreferencesViewModel: @unchecked Sendable {
     func hasCache() -> Bool {
         FileManager.default.fileExists(atPath: FileManager.default.temporaryDirectory.path)
     }
+
+    /// Overloads of one name, and an argument passed as a pointer (`&isDirectory`).
+    func prepareCache(at path: String) throws {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        UserDefaults.standard.set(URL(fileURLWithPath: path), forKey: "cache")
+    }
 }
