@@ -37,9 +37,6 @@ struct PreviewDouble: Hashable {
     static func make(for firewall: FirewallProtocol, folder: String, optionalFixtures: Bool = false) -> Result<PreviewDouble, Refusal> {
         let unit = firewall.indentUnit
         let name = Self.name(for: firewall.name)
-        guard !firewall.isClassBound else {
-            return .failure(Refusal("\(firewall.name) is class-bound (the type sets a property through it): a value type cannot stand in"))
-        }
         let parsed = Parser.parse(source: "protocol P {\n" + firewall.requirements.joined(separator: "\n") + "\n}\n")
         guard let members = parsed.statements.first?.item.as(ProtocolDeclSyntax.self)?.memberBlock.members else {
             return .failure(Refusal("the requirements of \(firewall.name) do not parse (a firebreak bug: please report it)"))
@@ -71,13 +68,35 @@ struct PreviewDouble: Hashable {
         text += DocComment.lines(knobs.isEmpty ? "A stand-in \(firewall.name) for previews and tests that does nothing."
             : "A stand-in \(firewall.name) for previews and tests: set its \(knobs.joined(separator: ", ")).")
         if let globalActor = firewall.globalActor { text += "@\(globalActor)\n" }
-        text += "struct \(name): \(firewall.name) {\n"
+        let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count)) }
+        text += declaration(name, conformingTo: firewall)
         text += properties.map { "\(unit)\($0)\n" }.joined()
+        if firewall.isClassBound, !undefaulted.isEmpty {
+            // A class has no memberwise init: the fixtures every preview passes come through this one.
+            methods.insert(classInit(undefaulted, unit: unit), at: 0)
+        }
         text += methods.enumerated().map { index, method in (index == 0 && properties.isEmpty ? "" : "\n") + "\(unit)\(method)\n" }.joined()
         text += "}\n"
-        let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count).prefix { $0 != ":" }) }
-        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text, fixturesWithoutDefault: undefaulted,
+        return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text,
+                                      fixturesWithoutDefault: undefaulted.map { String($0.prefix { $0 != ":" }) },
                                       unsetFixtures: parts.unset))
+    }
+
+    /// A struct, or a final class for a class-bound protocol (the type sets a property through it,
+    /// so only a reference can stand in). A class with fixtures is not `Sendable` by itself: a
+    /// double for a `Sendable` protocol outside any global actor is declared `@unchecked`, as
+    /// previews and tests use it from one thread.
+    private static func declaration(_ name: String, conformingTo firewall: FirewallProtocol) -> String {
+        guard firewall.isClassBound else { return "struct \(name): \(firewall.name) {\n" }
+        let unchecked = firewall.isSendable && firewall.globalActor == nil ? ", @unchecked Sendable" : ""
+        return "final class \(name): \(firewall.name)\(unchecked) {\n"
+    }
+
+    /// `init(token: String) { self.token = token }` for the fixtures written `name: Type`.
+    private static func classInit(_ fixtures: [String], unit: String) -> String {
+        let names = fixtures.map { String($0.prefix { $0 != ":" }) }
+        return "init(\(fixtures.joined(separator: ", "))) {\n"
+            + names.map { "\(unit)\(unit)self.\($0) = \($0)\n" }.joined() + "\(unit)}"
     }
 
     /// The double's stored fixtures and stub methods, as its requirements are read.
