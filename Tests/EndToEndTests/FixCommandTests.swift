@@ -198,8 +198,8 @@ final class FixCommandTests: XCTestCase {
         let root = try copy("FixPackage")
         let applied = try fix(["--apply", "--mocks"], in: root)
         XCTAssertEqual(applied.status, 0, applied.stderr)
-        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 23 of 23 singleton-access and concrete-instantiation findings in 5 types"), applied.stdout)
-        XCTAssertTrue(applied.stdout.contains("Fixed findings (23)"), applied.stdout)
+        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 24 of 24 singleton-access and concrete-instantiation findings in 5 types"), applied.stdout)
+        XCTAssertTrue(applied.stdout.contains("Fixed findings (24)"), applied.stdout)
 
         // The preview doubles are written (and compiled below) with their knobs.
         let double = try String(contentsOf: root.appendingPathComponent("Sources/Shop/Features/Profile/PreviewAPIFetching.swift"), encoding: .utf8)
@@ -251,9 +251,9 @@ final class FixCommandTests: XCTestCase {
         let findings = try applyAndBuild(style: "closures", in: root)
         // The container is a composition root: its singleton reads are not findings.
         XCTAssertFalse(findings.contains { ($0["path"] as? String ?? "").contains("AppDependencies") }, "\(findings)")
-        // PreferencesViewModel's 8 stay: UserDefaults.set and FileManager.fileExists are each called
+        // PreferencesViewModel's 9 stay: UserDefaults.set and FileManager.fileExists are each called
         // through two overloads, and a closure field holds one.
-        XCTAssertEqual(findings.count, 18, "\(findings)")
+        XCTAssertEqual(findings.count, 19, "\(findings)")
         try assertSecondApplyChangesNothing(style: "closures", in: root)
     }
 

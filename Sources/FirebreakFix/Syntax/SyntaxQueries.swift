@@ -81,15 +81,17 @@ enum SyntaxQueries {
         return result
     }
 
-    /// The stored property whose initial value holds the node, when it is one (`let x = ...`).
+    /// The stored property whose initial value holds the node, when it is one (`let x = ...`; not a
+    /// `lazy var`, whose initial value runs after init).
     static func enclosingPropertyInitializer(_ node: some SyntaxProtocol, owner: DeclSyntax) -> PatternBindingSyntax? {
         var current = Syntax(node).parent
         while let parent = current, parent.id != owner.id {
             if let initializer = parent.as(InitializerClauseSyntax.self),
                let binding = initializer.parent?.as(PatternBindingSyntax.self),
-               binding.parent?.parent?.is(VariableDeclSyntax.self) == true,
-               binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
-                return binding
+               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+               variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                // A `lazy` property's initial value runs on first use, after init: it reads `self`.
+                return variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } ? nil : binding
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) {
                 return nil

@@ -2,6 +2,9 @@ import Foundation
 
 /// Platform services: their signatures come from firebreak's table, behind Live adapters.
 final class PreferencesViewModel: @unchecked Sendable {
+    /// Read on first use, after init: a lazy initial value can use the injected instance.
+    lazy var cacheFolder: String = FileManager.default.temporaryDirectory.path
+
     var showsHints: Bool { UserDefaults.standard.bool(forKey: "hints") }
 
     func toggleHints() {
