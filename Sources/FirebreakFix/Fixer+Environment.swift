@@ -27,8 +27,8 @@ extension Fixer {
         if let construction = findings.first(where: { $0.rule == "concrete-instantiation" }) {
             return .failure(Refusal("\(concreteName(of: construction)) is constructed in \(owner): the environment would share one instance where the view made its own"))
         }
-        let roots: [WindowGroupRoot]
-        switch windowGroupRoots(module: context.module) {
+        let roots: [SceneRoot]
+        switch sceneRoots(module: context.module) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): roots = value
         }
@@ -61,12 +61,13 @@ extension Fixer {
             } ?? false
             fix.edits.append((file.path, .insert(newProperties + (separated ? "\n" : ""), at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
+        fix.notes += hostingNotes(module: context.module)
         return .success(fix)
     }
 
     /// One dependency read from the environment: its key and the double it defaults to, the
     /// property (returned when the view needs a new one), and the live value each window group sets.
-    private func readFromEnvironment(_ dependency: PlannedDependency, owner context: OwnerContext, roots: [WindowGroupRoot],
+    private func readFromEnvironment(_ dependency: PlannedDependency, owner context: OwnerContext, roots: [SceneRoot],
                                      into fix: inout OwnerFix) -> Result<String?, Refusal> {
         let file = context.primary.file
         let firewall = dependency.firewall
@@ -141,39 +142,5 @@ extension Fixer {
         }
 
         """
-    }
-
-    /// The root view of a `WindowGroup` in the module's `@main` App: where the live instances
-    /// are set, after the view's last line.
-    struct WindowGroupRoot {
-        var file: ParsedFile
-        var offset: Int
-        var indent: String
-    }
-
-    func windowGroupRoots(module: String) -> Result<[WindowGroupRoot], Refusal> {
-        let missing = Refusal("\(module) has no SwiftUI App whose WindowGroup could set the live instances; without one, the app would run on the preview doubles")
-        var roots: [WindowGroupRoot] = []
-        for (index, facts) in model.files.enumerated() where modules[index] == module {
-            guard let file = sources.file(facts.path) else { continue }
-            for statement in file.tree.statements {
-                guard let app = statement.item.as(StructDeclSyntax.self),
-                      app.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }),
-                      SyntaxQueries.inheritedTypes(of: DeclSyntax(app)).contains(where: { $0 == "App" || $0 == "SwiftUI.App" })
-                else { continue }
-                let inApp = CallSite.find(type: "WindowGroup", in: file).map(\.call).filter { app.position <= $0.position && $0.endPosition <= app.endPosition }
-                for call in inApp {
-                    // One view expression takes modifiers; an `if` or a `switch` there does not.
-                    guard let closure = call.trailingClosure, closure.statements.count == 1, let view = closure.statements.first,
-                          let expression = view.item.as(ExprSyntax.self), !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
-                    else {
-                        return .failure(Refusal("\(file.location(of: call)): the WindowGroup does not hold one root view to set the live instances on"))
-                    }
-                    roots.append(WindowGroupRoot(file: file, offset: view.endPositionBeforeTrailingTrivia.utf8Offset,
-                                                 indent: file.indentation(at: view.positionAfterSkippingLeadingTrivia) + file.indentUnit))
-                }
-            }
-        }
-        return roots.isEmpty ? .failure(missing) : .success(roots)
     }
 }

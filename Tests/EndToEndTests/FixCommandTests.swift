@@ -313,7 +313,71 @@ final class FixCommandTests: XCTestCase {
         let branching = try refusals(app: "if true { PublicSyncView() }", views: privateHolder)
         XCTAssertTrue(branching.contains("PublicSyncView (1): Sources/App/App/JournalApp.swift:5:9: the WindowGroup does not hold one root view to set the live instances on"), branching)
         let noApp = try refusals(app: nil, views: privateHolder)
-        XCTAssertTrue(noApp.contains("has no SwiftUI App whose WindowGroup could set the live instances; without one, the app would run on the preview doubles"), noApp)
+        XCTAssertTrue(noApp.contains("has no SwiftUI App with a WindowGroup, Window or DocumentGroup to set the live instances on; without one, the app would run on the preview doubles"), noApp)
+    }
+
+    /// Every scene's root view gets the live instances (a view shown in the Settings window would
+    /// otherwise run on the doubles), also where the App conforms in an extension; a menu bar
+    /// extra alone is no app of SwiftUI windows.
+    func testEnvironmentStyleSetsTheLiveInstancesOnEveryScene() throws {
+        let services = """
+            final class SyncClient: Sendable {
+                static let shared = SyncClient()
+                func lastSync() -> String { "" }
+            }
+            """
+        let views = """
+            import SwiftUI
+            struct SyncView: View {
+                private let sync = SyncClient.shared
+                var body: some View { Text(sync.lastSync()) }
+            }
+            struct Settings: View {
+                var body: some View { SyncView() }
+            }
+            """
+        func dryRun(_ app: String) throws -> (diff: String, summary: String) {
+            let root = try fixture([".firebreak.yml": "version: 1\n", "Sources/App/Infrastructure/Services.swift": services,
+                                    "Sources/App/Features/Views.swift": views, "Sources/App/App/JournalApp.swift": app])
+            let result = try fix(["--style", "environment"], in: root)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return (result.stdout, result.stderr)
+        }
+        let scenes = try dryRun("""
+            import SwiftUI
+            @main
+            struct JournalApp {}
+
+            extension JournalApp: SwiftUI.App {
+                var body: some Scene {
+                    WindowGroup {
+                        Settings()
+                    }
+                    SwiftUI.Settings {
+                        SyncView()
+                    }
+                }
+            }
+            """)
+        XCTAssertTrue(scenes.summary.contains("SyncView: SyncClientProviding from the environment"), scenes.summary)
+        XCTAssertTrue(scenes.diff.contains("""
+             WindowGroup {
+                         Settings()
+            +                .environment(\\.syncClient, SyncClient.shared)
+            """), scenes.diff)
+        let menuBarOnly = try dryRun("""
+            import SwiftUI
+            @main
+            struct JournalApp: App {
+                var body: some Scene {
+                    MenuBarExtra("Journal") {
+                        SyncView()
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(menuBarOnly.diff, "")
+        XCTAssertTrue(menuBarOnly.summary.contains("has no SwiftUI App with a WindowGroup, Window or DocumentGroup"), menuBarOnly.summary)
     }
 
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
@@ -1125,7 +1189,7 @@ final class FixCommandTests: XCTestCase {
             "  ArchivedViewModel (1): Sources/App/ArchivedViewModel.swift:10:5: a required init (called by NSCoding, storyboards or a protocol) cannot be given the dependency",
             "  BrokenViewModel (1): Sources/App/Broken.swift has syntax errors; fix leaves it alone",
             "  ObservedView (1): Sources/App/ObservedView.swift:4:5: @ObservedObject client observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand"
-                + " (from the environment: App has no SwiftUI App whose WindowGroup could set the live instances; without one, the app would run on the preview doubles)",
+                + " (from the environment: App has no SwiftUI App with a WindowGroup, Window or DocumentGroup to set the live instances on; without one, the app would run on the preview doubles)",
             "  PartialViewModel (2): Purchases is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown",
             "  PreferencesViewModel (1): PreferencesViewModel is Codable, which Swift synthesises from its stored properties, and a dependency is not one of its values; keep the dependency out of the value type and pass it where it is used",
             "  PlatformViewModel (1): UserDefaults.addSuite is not in firebreak's table of platform members, so its signature is unknown",

@@ -1,0 +1,90 @@
+import FirebreakModel
+import SwiftSyntax
+
+/// Where `--style environment` sets the live instances: after the root view of every scene of the
+/// module's `@main` App.
+extension Fixer {
+    /// One scene's root view: the live instances are set after its last line.
+    struct SceneRoot {
+        var file: ParsedFile
+        var offset: Int
+        var indent: String
+    }
+
+    /// Every scene that shows views gets the live instances: a view shown only in the Settings
+    /// window or a menu bar extra would otherwise run on the preview doubles.
+    static let sceneTypes = ["WindowGroup", "Window", "UtilityWindow", "DocumentGroup", "Settings", "MenuBarExtra"]
+    /// Scenes that make the app's windows SwiftUI's. A menu bar extra alone does not: an app that
+    /// shows its windows through AppKit or UIKit hosting views has one only to have a scene at all,
+    /// and views in those windows would not see what the extra sets.
+    static let windowSceneTypes: Set = ["WindowGroup", "Window", "UtilityWindow", "DocumentGroup"]
+
+    func sceneRoots(module: String) -> Result<[SceneRoot], Refusal> {
+        let missing = Refusal("\(module) has no SwiftUI App with a WindowGroup, Window or DocumentGroup to set the live instances on; without one, the app would run on the preview doubles")
+        var roots: [SceneRoot] = []
+        var hasWindows = false
+        for (file, region) in appRegions(module: module) {
+            // `Settings { … }`, or `SwiftUI.Settings { … }` in an app with a `Settings` view of its own.
+            let scenes = Self.sceneTypes.flatMap { type in
+                (CallSite.find(type: type, in: file) + CallSite.find(type: "SwiftUI." + type, in: file)).map { (type, $0.call) }
+                    .filter { region.position <= $0.1.position && $0.1.endPosition <= region.endPosition }
+            }
+            // A scene holds views; a call of a scene's name inside another scene is a view of the app's own.
+            let outermost = scenes.filter { scene in !scenes.contains { $0.1.id != scene.1.id && $0.1.position <= scene.1.position && scene.1.endPosition <= $0.1.endPosition } }
+            for (type, call) in outermost {
+                // One view expression takes modifiers; an `if` or a `switch` there does not.
+                guard let closure = call.trailingClosure, closure.statements.count == 1, let view = closure.statements.first,
+                      let expression = view.item.as(ExprSyntax.self), !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
+                else {
+                    return .failure(Refusal("\(file.location(of: call)): the \(type) does not hold one root view to set the live instances on"))
+                }
+                hasWindows = hasWindows || Self.windowSceneTypes.contains(type)
+                roots.append(SceneRoot(file: file, offset: view.endPositionBeforeTrailingTrivia.utf8Offset,
+                                       indent: file.indentation(at: view.positionAfterSkippingLeadingTrivia) + file.indentUnit))
+            }
+        }
+        return hasWindows ? .success(roots) : .failure(missing)
+    }
+
+    /// Hosts that show SwiftUI views outside the scenes, with their locations: the views they show
+    /// do not inherit the environment the scenes set, and which views those are is not known
+    /// without running the app, so the summary names each host once.
+    func hostingNotes(module: String) -> [String] {
+        let hosts = ["UIHostingController", "NSHostingController", "NSHostingView"]
+        return model.files.indices.filter { modules[$0] == module }.compactMap { sources.file(model.files[$0].path) }.flatMap { file in
+            hosts.flatMap { host in
+                CallSite.find(type: host, in: file).map {
+                    "\(file.location(of: $0.call)) shows views in a \(host), which does not inherit the environment the scenes set: a view fix made read the environment that is shown there needs the live instances set on the host's root view too"
+                }
+            }
+        }
+    }
+
+    /// The module's `@main` App: its declaration and its extensions, wherever it is declared to
+    /// conform to `App` (`extension JournalApp: SwiftUI.App { var body: some Scene … }`).
+    private func appRegions(module: String) -> [(ParsedFile, Syntax)] {
+        let files = model.files.indices.filter { modules[$0] == module }.compactMap { sources.file(model.files[$0].path) }
+        let isApp = { (types: [String]) in types.contains { $0 == "App" || $0 == "SwiftUI.App" } }
+        var mainTypes: [String: Bool] = [:]
+        for file in files {
+            for statement in file.tree.statements {
+                guard let type = statement.item.as(StructDeclSyntax.self),
+                      type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) else { continue }
+                mainTypes[type.name.text, default: false] = mainTypes[type.name.text, default: false] || isApp(SyntaxQueries.inheritedTypes(of: DeclSyntax(type)))
+            }
+        }
+        var regions: [(ParsedFile, Syntax, name: String)] = []
+        for file in files {
+            for statement in file.tree.statements {
+                if let type = statement.item.as(StructDeclSyntax.self), mainTypes[type.name.text] != nil {
+                    regions.append((file, Syntax(type), type.name.text))
+                } else if let ext = statement.item.as(ExtensionDeclSyntax.self), mainTypes[ext.extendedType.trimmedDescription] != nil {
+                    let name = ext.extendedType.trimmedDescription
+                    if isApp(SyntaxQueries.inheritedTypes(of: DeclSyntax(ext))) { mainTypes[name] = true }
+                    regions.append((file, Syntax(ext), name))
+                }
+            }
+        }
+        return regions.filter { mainTypes[$0.name] == true }.map { ($0.0, $0.1) }
+    }
+}
