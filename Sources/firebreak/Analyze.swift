@@ -134,7 +134,7 @@ struct Analyze: ParsableCommand {
     private static func drawings(of views: [String], _ prepared: Pipeline.Prepared, _ configuration: Configuration) throws -> [String: String] {
         guard !views.isEmpty else { return [:] }
         let builder = DiagramBuilder(
-            graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared.graph, configuration: configuration),
+            graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared, configuration: configuration),
             findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line, $0.symbol) })
         var drawings: [String: String] = [:]
         for view in views {

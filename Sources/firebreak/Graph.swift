@@ -115,7 +115,7 @@ struct Graph: ParsableCommand {
         let (prepared, configuration) = try AnalysisLoading.prepare(paths: input.paths, config: input.config, scanOptions: scanOptions, facts: facts, progress: progress)
         progress?.finish()
         let builder = DiagramBuilder(
-            graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared.graph, configuration: configuration),
+            graph: prepared.graph, firewalled: Analyzer.firewalledGraph(prepared, configuration: configuration),
             findings: prepared.lint.report.findings.map { ($0.rule, $0.path, $0.line, $0.symbol) })
         let options = DiagramBuilder.Options(
             depth: depth, granularity: DiagramBuilder.Granularity(rawValue: collapse)!, firewalled: firewalled,

@@ -35,6 +35,61 @@ final class AnalyzeCommandTests: XCTestCase {
         XCTAssertEqual(savings["frameworks"] as? [String], ["FirebaseAnalytics", "RealmSwift"])
     }
 
+    /// A shared instance `singleton-access` reports is cut by the plan too, though its class only
+    /// keeps state in memory (high-level by its code): the view compiles against its module all
+    /// the same, and lint and analyze must agree on what to inject.
+    func testTheSingletonsLintReportsAreTheCutsTheAnalysisPlans() throws {
+        let root = try FirebreakProcess.fixture([
+            ".firebreak.yml": "view_protocols: [\"UIShim.View\"]\n",
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Pair", targets: [
+                    .target(name: "UIShim"), .target(name: "Transport"),
+                    .target(name: "Screens", dependencies: ["UIShim", "Transport"]),
+                ])
+                """,
+            "Sources/UIShim/View.swift": """
+                public protocol View {
+                    associatedtype Body: View
+                    var body: Body { get }
+                }
+                public struct Label: View {
+                    public init(_ text: String) {}
+                    public var body: Label { self }
+                }
+                """,
+            "Sources/Transport/Courier.swift": """
+                public final class Courier: @unchecked Sendable {
+                    public static let shared = Courier()
+                    private var log: [String] = []
+                    public func fetch(_ key: String) -> Int {
+                        log.append(key)
+                        return log.count
+                    }
+                }
+                """,
+            "Sources/Screens/Screen.swift": """
+                import Transport
+                import UIShim
+                public struct Screen: View {
+                    public var body: Label { Label("\\(Courier.shared.fetch("screen"))") }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lint = try FirebreakProcess.run(["lint", "--no-cache"], in: root)
+        XCTAssertTrue(lint.stdout.contains("Screen reads the shared instance Courier.shared [singleton-access]"), lint.stdout)
+        let result = try FirebreakProcess.run(["analyze", "--no-cache", "--format", "json"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let plan = try XCTUnwrap(json["plan"] as? [[String: Any]])
+        XCTAssertEqual(plan.compactMap { $0["target"] as? String }, ["Courier"], "\(plan)")
+        let screen = try XCTUnwrap((json["views"] as? [[String: Any]])?.first { $0["name"] as? String == "Screen" })
+        let savings = try XCTUnwrap(screen["savings"] as? [String: Any])
+        XCTAssertGreaterThan(savings["lines"] as? Int ?? 0, 0, "\(savings)")
+    }
+
     func testHTMLPageHoldsTheViewsThePlanAndInlineDrawings() throws {
         let result = try FirebreakProcess.run(["analyze", "Examples/ClinicApp", "--format", "html", "--top", "2"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -73,7 +128,7 @@ final class AnalyzeCommandTests: XCTestCase {
         let json = try analysis()
         XCTAssertEqual(json["schemaVersion"] as? Int, 14)
         XCTAssertEqual(json["kind"] as? String, "analysis")
-        XCTAssertEqual(json["modelVersion"] as? Int, 11)
+        XCTAssertEqual(json["modelVersion"] as? Int, 12)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
         XCTAssertEqual(cost["mode"] as? String, "reference")
         XCTAssertEqual(cost["unit"] as? String, "seconds of a cold debug build (swift build) of the modules a view needs")

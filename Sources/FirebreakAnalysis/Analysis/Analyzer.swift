@@ -18,7 +18,7 @@ public enum Analyzer {
         timings timer: inout PhaseTimings
     ) -> AnalysisReport {
         let graph = prepared.graph
-        let planner = FirewallPlanner(configuration: configuration)
+        let planner = FirewallPlanner(prepared, configuration: configuration)
         let closures = ViewClosures(graph: graph, fileSeconds: fileSeconds)
         timer.lap("closures of \(graph.views.count) views")
         let cuts = planner.cuts(in: graph)
@@ -36,8 +36,9 @@ public enum Analyzer {
     }
 
     /// The graph with every cut of the plan made: what `graph --firewalled` draws.
-    public static func firewalledGraph(_ graph: DependencyGraph, configuration: Configuration) -> FirewalledGraph {
-        let planner = FirewallPlanner(configuration: configuration)
+    public static func firewalledGraph(_ prepared: Pipeline.Prepared, configuration: Configuration) -> FirewalledGraph {
+        let graph = prepared.graph
+        let planner = FirewallPlanner(prepared, configuration: configuration)
         let cuts = planner.cuts(in: graph)
         return FirewalledGraph(graph: planner.applying(cuts, to: graph),
                                cutEdges: cuts.reduce(into: Set<Int64>()) { $0.formUnion($1.removedPairs) })

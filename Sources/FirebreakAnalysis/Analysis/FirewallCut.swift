@@ -32,14 +32,39 @@ public struct FirewallCut: Sendable, Hashable {
 /// Finds the cuts and builds the graph as if they were made.
 public struct FirewallPlanner: Sendable {
     public let frameworks: InfrastructureFrameworks
+    /// Scanned types whose shared instance high-level code reads, as `singleton-access` judges
+    /// them (`singletonSymbols`): cut wherever high-level code depends on them, whatever their
+    /// role, so the plan cuts what lint asks to inject.
+    public let singletons: Set<Int>
 
-    public init(frameworks: InfrastructureFrameworks = InfrastructureFrameworks()) {
+    public init(frameworks: InfrastructureFrameworks = InfrastructureFrameworks(), singletons: Set<Int> = []) {
         self.frameworks = frameworks
+        self.singletons = singletons
     }
 
     /// The planner for a configuration's `forbidden_imports`.
-    public init(configuration: Configuration) {
-        self.init(frameworks: InfrastructureFrameworks(configuration.forbiddenImports))
+    public init(configuration: Configuration, singletons: Set<Int> = []) {
+        self.init(frameworks: InfrastructureFrameworks(configuration.forbiddenImports), singletons: singletons)
+    }
+
+    /// The planner of a prepared project: its configuration's frameworks and its singletons.
+    public init(_ prepared: Pipeline.Prepared, configuration: Configuration) {
+        self.init(configuration: configuration, singletons: Self.singletonSymbols(prepared.graph, model: prepared.model))
+    }
+
+    /// Scanned classes and actors (not views) with a shared instance that `singleton-access`
+    /// reports when high-level code reads it: one that keeps state or does I/O (a class keeping
+    /// state in memory is high-level, yet a view reading its shared instance still compiles
+    /// against it and everything it reaches).
+    public static func singletonSymbols(_ graph: DependencyGraph, model: RoleModel) -> Set<Int> {
+        var singletons = Set<Int>()
+        for (index, symbol) in graph.symbols.enumerated() where !symbol.isView && (symbol.declarationKind == .class || symbol.declarationKind == .actor) {
+            let witnesses = symbol.nodes.filter { graph.nodes[$0].kind == .witness }
+            guard !witnesses.isEmpty, let type = model.symbols.resolvedIndex(symbol.name) else { continue }
+            let shared = witnesses.contains { model.isSharedInstance(typeIndex: type, member: SymbolTable.lastComponent(graph.nodes[$0].name)) }
+            if shared { singletons.insert(index) }
+        }
+        return singletons
     }
 
     /// Platform types whose shared instances are services (`UserDefaults`, `URLSession`…).
@@ -81,7 +106,7 @@ public struct FirewallPlanner: Sendable {
             for edge in graph.successors(of: index) where edge.kind.isCuttable {
                 let target = graph.nodes[Int(edge.to)].symbol
                 guard target != node.symbol else { continue }
-                let isConcrete = concrete[target] ?? isConcreteInfrastructure(target, in: graph)
+                let isConcrete = concrete[target] ?? (isConcreteInfrastructure(target, in: graph) || singletons.contains(target))
                 concrete[target] = isConcrete
                 guard isConcrete else { continue }
                 let framework = graph.nodes[graph.symbols[target].primary].framework

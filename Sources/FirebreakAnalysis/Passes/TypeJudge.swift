@@ -147,7 +147,11 @@ struct TypeJudge: Sendable {
             return RoleAssignment(.neutral, "persistent data model (\(marker)): data a store keeps, not a service")
         }
         if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) { return RoleAssignment(.highLevel, "view model by name") }
-        if let observable = observableTrait(type), !isInInfrastructureModule(type) {
+        // An observable class named like a service whose own code does I/O (`ProfileCacheService`
+        // writing to disk, a `NotificationService` registering with Firebase) is a service that
+        // publishes its state, not a screen's view model: what its code does decides, below.
+        if let observable = observableTrait(type), !isInInfrastructureModule(type),
+           !(RoleConventions.hasServiceName(name) && evidence.firstUse[index] != nil) {
             return RoleAssignment(.highLevel, "observable view model (\(observable))")
         }
         return nil

@@ -35,6 +35,19 @@ public struct SingletonAccessRule: Rule {
                     }
                 }
                 """, support: [apiClient]),
+            RuleExample("A view reads an observable service that does I/O: a service, not its view model.", path: "Sources/App/ProfileView.swift", """
+                final class ProfileCacheService: ObservableObject {
+                    static let shared = ProfileCacheService()
+                    @Published var names: [String] = []
+                    func save() { UserDefaults.standard.set(names, forKey: "names") }
+                }
+
+                struct ProfileView: View {
+                    var body: some View {
+                        Text("\\(↓ProfileCacheService.shared.names.count)")
+                    }
+                }
+                """),
             RuleExample("An implicit member with a written type is the same read.", """
                 final class ProfileViewModel: ObservableObject {
                     private let api: APIClient = ↓.shared
@@ -172,6 +185,18 @@ public struct SingletonAccessRule: Rule {
                     var first = MarketEntry.default
                     var tab = Tab.home
                     var body: some View { Text("\\(entries.count)") }
+                }
+                """),
+            RuleExample("An observable class named like a service whose code does I/O is infrastructure, so what it reads is its own business.",
+                        path: "Sources/App/ProfileCacheService.swift", """
+                final class ProfileCacheService: ObservableObject {
+                    static let shared = ProfileCacheService()
+                    @Published var names: [String] = []
+
+                    func save() {
+                        UserDefaults.standard.set(names, forKey: "names")
+                        try? Data().write(to: FileManager.default.temporaryDirectory.appendingPathComponent("names"))
+                    }
                 }
                 """),
             RuleExample("A type may read its own singleton inside itself.", path: "Sources/Networking/APIClient.swift", """

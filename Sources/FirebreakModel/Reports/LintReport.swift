@@ -85,6 +85,7 @@ public enum FirebreakVersion {
     /// a class or struct storing it in an instance property; model 10 judges roles by what a type's
     /// code does (I/O, wrapping, keeping state) before names, and singletons by their shape; model
     /// 11 takes UIKit and AppKit view classes for UI, persistent data models for data, observing the system's own UI notifications
-    /// for plumbing, and an extension of an unscanned module's type for that type's.
-    public static let model = 11
+    /// for plumbing, and an extension of an unscanned module's type for that type's; model 12 cuts,
+    /// in the analysis, every type whose shared instance `singleton-access` reports, whatever its role.
+    public static let model = 12
 }
