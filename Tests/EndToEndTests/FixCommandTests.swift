@@ -652,6 +652,37 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// Overloads of one name with other labels each serve the calls they match: a call of one
+    /// overload no longer stops the fix because another overload's parameters do not fit it.
+    func testOverloadsWithOtherLabelsServeTheirOwnCalls() throws {
+        let root = try fixture([
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/Toaster.swift": """
+                final class Toaster: @unchecked Sendable {
+                    static let shared = Toaster()
+                    private var shown: [String] = []
+                    func show(_ text: String, duration: Double = 3) { shown.append(text) }
+                    func show(resource: Int, operation: Int, duration: Double = 3) { shown.append("\\(resource)") }
+                }
+                """,
+            "Sources/App/Features/FriendsViewModel.swift": """
+                final class FriendsViewModel {
+                    func accepted() { Toaster.shared.show("Accepted") }
+                    func sent() { Toaster.shared.show(resource: 1, operation: 2) }
+                }
+                """,
+            "Sources/App/main.swift": "FriendsViewModel().sent()\n",
+        ])
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let features = root.appendingPathComponent("Sources/App/Features")
+        let protocolText = try FileManager.default.contentsOfDirectory(atPath: features.path)
+            .map { try String(contentsOf: features.appendingPathComponent($0), encoding: .utf8) }
+            .first { $0.contains("protocol ") } ?? ""
+        XCTAssertTrue(protocolText.contains("func show(_ text: String, duration: Double)"), protocolText)
+        XCTAssertTrue(protocolText.contains("func show(resource: Int, operation: Int, duration: Double)"), protocolText)
+    }
+
     /// An `override init` that takes the dependency overrides nothing any more, so it loses
     /// `override`; a `required init?(coder:)` that only traps is left as it is.
     func testOverridingInitsLoseOverrideAndTrappingCoderInitsAreLeftAlone() throws {

@@ -59,6 +59,7 @@ struct ConcreteType {
             interface.isClassBound = true
         }
         var found = Set<String>()
+        var matchedCalls: [String: Set<[String]>] = [:]
         for (_, node) in declarations {
             guard let block = SyntaxQueries.memberBlock(of: node) else { continue }
             for item in block.members {
@@ -74,7 +75,10 @@ struct ConcreteType {
                         continue
                     }
                     member = function.name.text
-                    result = functionRequirement(function, modifiers: modifiers, calls: calls[function.name.text] ?? [])
+                    // Each overload serves the calls it matches; a call no overload matches is refused below.
+                    let served = (calls[function.name.text] ?? []).filter { Self.match($0, to: parameters) != nil }
+                    matchedCalls[function.name.text, default: []].formUnion(served)
+                    result = functionRequirement(function, modifiers: modifiers, calls: served)
                 } else if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, members.contains(name) else { continue }
@@ -100,13 +104,23 @@ struct ConcreteType {
                 }
             }
         }
-        if let missing = members.sorted().first(where: { !found.contains($0) }) {
-            if isPlatform {
-                return .failure(Refusal("\(name).\(missing) is not in firebreak's table of platform members, so its signature is unknown"))
-            }
-            return .failure(Refusal("\(name).\(missing) is not declared in the scanned sources of \(name) (inherited, or from a protocol extension), so its signature is unknown"))
-        }
+        if let refusal = unserved(members, found: found, calls: calls, matchedCalls: matchedCalls) { return .failure(refusal) }
         return .success(interface)
+    }
+
+    /// A call no overload matches, or a member with no declaration the protocol could copy.
+    private func unserved(_ members: Set<String>, found: Set<String>, calls: [String: Set<[String]>],
+                          matchedCalls: [String: Set<[String]>]) -> Refusal? {
+        for (member, served) in matchedCalls.sorted(by: { $0.key < $1.key }) {
+            if let unmatched = (calls[member] ?? []).subtracting(served).sorted(by: { $0.joined() < $1.joined() }).first {
+                return Refusal("a call of \(name).\(member) with labels (\(unmatched.joined(separator: ":"))) matches no parameters")
+            }
+        }
+        guard let missing = members.sorted().first(where: { !found.contains($0) }) else { return nil }
+        if isPlatform {
+            return Refusal("\(name).\(missing) is not in firebreak's table of platform members, so its signature is unknown")
+        }
+        return Refusal("\(name).\(missing) is not declared in the scanned sources of \(name) (inherited, or from a protocol extension), so its signature is unknown")
     }
 
     private func checkAccess(_ modifiers: [String], member: String) -> Refusal? {
