@@ -62,6 +62,7 @@ extension Fixer {
             fix.edits.append((file.path, .insert(newProperties + (separated ? "\n" : ""), at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
         fix.notes += hostingNotes(module: context.module)
+        fix.edits += roots.flatMap { root in root.wrap.map { (root.file.path, $0) } }
         return .success(fix)
     }
 

@@ -9,6 +9,9 @@ extension Fixer {
         var file: ParsedFile
         var offset: Int
         var indent: String
+        /// Content that takes no modifier (an `if`, a `switch`, several views) is wrapped in a
+        /// `Group` first: these inserts do it, and the modifiers follow its closing brace.
+        var wrap: [TextEdit] = []
     }
 
     /// Every scene that shows views gets the live instances: a view shown only in the Settings
@@ -32,18 +35,36 @@ extension Fixer {
             // A scene holds views; a call of a scene's name inside another scene is a view of the app's own.
             let outermost = scenes.filter { scene in !scenes.contains { $0.1.id != scene.1.id && $0.1.position <= scene.1.position && scene.1.endPosition <= $0.1.endPosition } }
             for (type, call) in outermost {
-                // One view expression takes modifiers; an `if` or a `switch` there does not.
-                guard let closure = call.trailingClosure, closure.statements.count == 1, let view = closure.statements.first,
-                      let expression = view.item.as(ExprSyntax.self), !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self)
-                else {
-                    return .failure(Refusal("\(file.location(of: call)): the \(type) does not hold one root view to set the live instances on"))
+                guard let closure = call.trailingClosure, let first = closure.statements.first, let last = closure.statements.last else {
+                    return .failure(Refusal("\(file.location(of: call)): the \(type) holds no view to set the live instances on"))
                 }
                 hasWindows = hasWindows || Self.windowSceneTypes.contains(type)
-                roots.append(SceneRoot(file: file, offset: view.endPositionBeforeTrailingTrivia.utf8Offset,
-                                       indent: file.indentation(at: view.positionAfterSkippingLeadingTrivia) + file.indentUnit))
+                let indent = file.indentation(at: first.positionAfterSkippingLeadingTrivia)
+                let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+                // One view expression takes modifiers; an `if`, a `switch` or several views do inside a `Group`.
+                let single = closure.statements.count == 1
+                    && first.item.as(ExprSyntax.self).map { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) } == true
+                // After a view, modifiers go one unit in; after a `Group`'s brace, level with it.
+                roots.append(SceneRoot(
+                    file: file, offset: end, indent: single ? indent + file.indentUnit : indent,
+                    wrap: single ? [] : Self.groupWrap(file, from: first.positionAfterSkippingLeadingTrivia.utf8Offset, to: end, indent: indent,
+                                                       reindent: !closure.statements.description.contains("\"\"\""))))
             }
         }
         return hasWindows ? .success(roots) : .failure(missing)
+    }
+
+    /// `Group {` before the content and `}` after it, each line between one unit further in (not
+    /// when the content holds a multi-line string, whose lines are its value).
+    static func groupWrap(_ file: ParsedFile, from start: Int, to end: Int, indent: String, reindent: Bool) -> [TextEdit] {
+        var edits = [TextEdit.insert("Group {\n" + indent + file.indentUnit, at: start)]
+        let bytes = Array(file.text.utf8)
+        for offset in start..<end where reindent && bytes[offset] == UInt8(ascii: "\n") && offset + 1 < end
+            && bytes[offset + 1] != UInt8(ascii: "\n") {
+            edits.append(.insert(file.indentUnit, at: offset + 1))
+        }
+        edits.append(.insert("\n" + indent + "}", at: end))
+        return edits
     }
 
     /// Hosts that show SwiftUI views outside the scenes, with their locations: the views they show

@@ -19,6 +19,19 @@ extension App {
 @resultBuilder
 public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {}
+
+public struct Group<Content: View>: View {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
 public struct WindowGroup<Content: View>: Scene {
