@@ -85,7 +85,7 @@ struct Analyze: ParsableCommand {
                                       timings: &timings)
         if let measured { try MeasuredRebuilds.attach(measured, to: &report) }
         progress?.finish()
-        if let hint = NoViewsHint.message(prepared.graph) { ProgressLine.warn(hint, above: nil) }
+        if let hint = NoViewsHint.message(prepared.graph, configured: configuration.viewProtocols) { ProgressLine.warn(hint, above: nil) }
         var options = AnalysisRenderOptions(top: top)
         if format == AnalysisHTMLReporter.name {
             options.diagrams = try Self.drawings(of: AnalysisHTMLReporter.drawnViews(report, top: top), prepared, configuration)

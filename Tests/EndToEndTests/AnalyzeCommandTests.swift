@@ -320,6 +320,16 @@ final class AnalyzeCommandTests: XCTestCase {
         XCTAssertEqual(configured.status, 0, configured.stderr)
         XCTAssertTrue(configured.stdout.contains("1 view"), configured.stdout)
         XCTAssertFalse(configured.stderr.contains("no views found"), configured.stderr)
+
+        // Named, but declared in the views' own file: that file stands in for SwiftUI, and the hint says so.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Shop/CartScreen.swift"))
+        try Data("protocol View {\n    associatedtype Body\n    var body: Body { get }\n}\nstruct CartScreen: View {\n    var body: Int { 1 }\n}\n".utf8)
+            .write(to: root.appendingPathComponent("Sources/Shop/Stub.swift"))
+        let oneFile = try FirebreakProcess.run(["analyze", "--no-cache"], in: root)
+        XCTAssertTrue(oneFile.stdout.contains("0 views"), oneFile.stdout)
+        XCTAssertTrue(oneFile.stderr.contains(
+            "note: no views found: view_protocols names Shop.View (Sources/Shop/Stub.swift:1), and a file that declares a View stands in for SwiftUI"),
+            oneFile.stderr)
     }
 
     func testBadInputIsAClearErrorWithoutPartialOutput() throws {
