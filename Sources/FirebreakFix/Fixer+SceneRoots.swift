@@ -23,6 +23,13 @@ extension Fixer {
     static let windowSceneTypes: Set = ["WindowGroup", "Window", "UtilityWindow", "DocumentGroup"]
 
     func sceneRoots(module: String) -> Result<[SceneRoot], Refusal> {
+        if let found = sceneRootsByModule[module] { return found }
+        let found = findSceneRoots(module: module)
+        sceneRootsByModule[module] = found
+        return found
+    }
+
+    private func findSceneRoots(module: String) -> Result<[SceneRoot], Refusal> {
         let missing = Refusal("\(module) has no SwiftUI App with a WindowGroup, Window or DocumentGroup to set the live instances on; without one, the app would run on the preview doubles")
         var roots: [SceneRoot] = []
         var hasWindows = false
@@ -71,14 +78,17 @@ extension Fixer {
     /// do not inherit the environment the scenes set, and which views those are is not known
     /// without running the app, so the summary names each host once.
     func hostingNotes(module: String) -> [String] {
+        if let found = hostingNotesByModule[module] { return found }
         let hosts = ["UIHostingController", "NSHostingController", "NSHostingView"]
-        return model.files.indices.filter { modules[$0] == module }.compactMap { sources.file(model.files[$0].path) }.flatMap { file in
+        let found = model.files.indices.filter { modules[$0] == module }.compactMap { sources.file(model.files[$0].path) }.flatMap { file in
             hosts.flatMap { host in
                 CallSite.find(type: host, in: file).map {
                     "\(file.location(of: $0.call)) shows views in a \(host), which does not inherit the environment the scenes set: a view fix made read the environment that is shown there needs the live instances set on the host's root view too"
                 }
             }
         }
+        hostingNotesByModule[module] = found
+        return found
     }
 
     /// The module's `@main` App: its declaration and its extensions, wherever it is declared to

@@ -44,6 +44,10 @@ public final class Fixer {
     /// the second: false for a folder no target compiles, or a classic Xcode group the project
     /// lists files of; the new text then goes into that existing file instead.
     let compiledLike: (String, String) -> Bool
+    /// By module: where `--style environment` sets the live instances, and the hosts outside the
+    /// scenes; found once, since every view of the module asks.
+    var sceneRootsByModule: [String: Result<[SceneRoot], Refusal>] = [:]
+    var hostingNotesByModule: [String: [String]] = [:]
 
     public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions,
                 infrastructureFrameworks: InfrastructureFrameworks = InfrastructureFrameworks(),
