@@ -44,11 +44,13 @@ public struct FixPlan: Sendable {
         public var newTypes: Set<String> = []
     }
 
-    /// A type left unchanged, with the reason.
+    /// A type left unchanged, or one dependency of a type left as it reads it, with the reason.
     public struct RefusedType: Sendable, Hashable {
         public var type: String
         public var reason: String
         public var findings: Int
+        /// The concrete type whose reads stay, when the type's other dependencies are fixed.
+        public var dependency: String?
     }
 
     public var changes: [FileChange] = []

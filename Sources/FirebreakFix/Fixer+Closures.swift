@@ -25,19 +25,19 @@ extension Fixer {
         for (concrete, concreteFindings) in byConcrete.sorted(by: { $0.key < $1.key }) {
             let source: ConcreteSource, classified: DependencyReads
             switch classifiedDependency(concrete, findings: concreteFindings, owner: context, takenNames: []) {
-            case .failure(let refusal): return .failure(refusal)
+            case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(let value): (source, classified) = value
             }
             if source.module != context.module || source.platform != nil { imports.insert(source.importName) }
             switch ClosureField.make(for: concreteType(concrete, from: source), reads: classified) {
-            case .failure(let refusal): return .failure(refusal)
+            case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(var made):
                 // Two types with a member of one name: the second is prefixed with its holder.
                 for index in made.indices where fields.contains(where: { $0.name == made[index].name }) {
                     made[index].name = classified.holder.name + made[index].member.prefix(1).uppercased() + made[index].member.dropFirst()
                 }
                 switch useEdits(classified, fields: made, context: context) {
-                case .failure(let refusal): return .failure(refusal)
+                case .failure(let refusal): return .failure(refusal.about(concrete))
                 case .success(let value): edits += value
                 }
                 fields += made

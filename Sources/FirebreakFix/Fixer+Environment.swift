@@ -45,12 +45,12 @@ extension Fixer {
         for (concrete, concreteFindings) in ordered {
             let dependency: PlannedDependency
             switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: false, protocols: allProtocols) {
-            case .failure(let refusal): return .failure(refusal)
+            case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(let value): dependency = value
             }
             takenNames.insert(dependency.injected.parameterName)
             switch readFromEnvironment(dependency, owner: context, roots: roots, into: &fix) {
-            case .failure(let refusal): return .failure(refusal)
+            case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(let property): newProperties += property.map { "\n\(indent)\($0)" } ?? ""
             }
         }

@@ -94,9 +94,12 @@ extension Fixer {
         // Views of one module in different folders each plan the same key and double beside
         // themselves: the first is written, and the module's other views use it.
         var declaredInModule: [String: Set<String>] = [:]
+        // A type two owners' protocols name moves once, beside the first owner's protocol: the
+        // other protocols are in its module and see it there.
+        var moved: Set<String> = []
         for ownerFix in accepted {
             let host = ownerFile(ownerFix.owner)
-            for move in ownerFix.moves where written.insert(move.toPath).inserted {
+            for move in ownerFix.moves where moved.insert(move.name).inserted && written.insert(move.toPath).inserted {
                 drafts.append(NewFile(path: move.toPath, text: move.source, host: host ?? move.fromPath, owners: [ownerFix.owner]))
             }
             for (path, text) in ownerFix.newFiles.sorted(by: { $0.key < $1.key }) where written.insert(path).inserted {

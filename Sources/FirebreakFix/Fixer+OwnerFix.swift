@@ -114,7 +114,7 @@ extension Fixer {
         for (concrete, concreteFindings) in ordered {
             switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: publicInterface,
                         protocols: protocols) {
-            case .failure(let refusal): return .failure(refusal)
+            case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(let dependency):
                 takenNames.insert(dependency.injected.parameterName)
                 planned.append(dependency)

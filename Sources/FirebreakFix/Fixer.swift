@@ -101,7 +101,8 @@ public final class Fixer {
                                           findings: defaults.count))
                 ownerFindings.removeAll { $0.rule == "concrete-default-argument" }
             }
-            switch rewrite(owner: owner, findings: ownerFindings, protocols: protocols, typesWithFindings: typesWithFindings) {
+            switch rewriteLeavingOut(owner: owner, findings: &ownerFindings, protocols: protocols, typesWithFindings: typesWithFindings,
+                                     refused: &plan.refused) {
             case .failure(let refusal):
                 plan.refused.append(.init(type: owner, reason: refusal.reason, findings: ownerFindings.count))
             case .success(let ownerFix):
@@ -135,6 +136,21 @@ public final class Fixer {
         return byOwner
     }
 
+    /// One type's rewrite without each dependency that cannot be put behind a protocol (an SDK
+    /// type firebreak has no signatures of, a singleton passed on as a value): its reads stay, and
+    /// `refused` says why, while the type's other dependencies are fixed.
+    private func rewriteLeavingOut(owner: String, findings: inout [Finding], protocols: [String: FirewallProtocol],
+                                   typesWithFindings: Set<String>, refused: inout [FixPlan.RefusedType]) -> Result<OwnerFix, Refusal> {
+        while true {
+            let result = rewrite(owner: owner, findings: findings, protocols: protocols, typesWithFindings: typesWithFindings)
+            guard case .failure(let refusal) = result, let concrete = refusal.dependency else { return result }
+            let (left, kept) = (findings.filter { concreteName(of: $0) == concrete }, findings.filter { concreteName(of: $0) != concrete })
+            guard !left.isEmpty, !kept.isEmpty else { return result }
+            refused.append(.init(type: owner, reason: refusal.reason, findings: left.count, dependency: concrete))
+            findings = kept
+        }
+    }
+
     /// One type's rewrite in the chosen style; defaults alone are moved to the call sites.
     private func rewrite(owner: String, findings: [Finding], protocols: [String: FirewallProtocol], typesWithFindings: Set<String>)
         -> Result<OwnerFix, Refusal> {
@@ -149,7 +165,7 @@ public final class Fixer {
             // A view that neither way can serve says why for both; the same reason is said once.
             guard case .failure(let initRefusal) = throughInit, model.symbols.resolvedIndex(owner).map(model.views.contains) == true,
                   viewRefusal.reason != initRefusal.reason else { return throughInit }
-            return .failure(Refusal("\(initRefusal.reason) (from the environment: \(viewRefusal.reason))"))
+            return .failure(Refusal("\(initRefusal.reason) (from the environment: \(viewRefusal.reason))", dependency: initRefusal.dependency))
         case .initializer: return fix(owner: owner, findings: findings, protocols: protocols, typesWithFindings: typesWithFindings)
         case .closures: return fixWithClosures(owner: owner, findings: findings)
         case .environment: return fixWithEnvironment(owner: owner, findings: findings, protocols: protocols)

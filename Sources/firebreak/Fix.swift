@@ -14,8 +14,9 @@ struct Fix: ParsableCommand {
             Dry run by default: a unified diff on standard output (`git apply` reads it) and a summary on standard \
             error. --apply writes the files, analyses again and prints the findings fixed and the savings realised. \
             A concrete default argument (init(client: APIClient = .shared)) moves to the call sites outside \
-            high-level code. A type whose fix cannot be complete is left unchanged, and the summary says why. Exit status: 0 when \
-            the fix is shown or written, 2 for usage, configuration or input errors.
+            high-level code. A type whose fix cannot be complete is left unchanged, and the summary says why; a \
+            dependency no protocol can stand for is left as it is while the type's others are fixed. Exit status: 0 \
+            when the fix is shown or written, 2 for usage, configuration or input errors.
             """)
 
     @OptionGroup var input: InputOptions

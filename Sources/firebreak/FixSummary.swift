@@ -25,9 +25,10 @@ enum FixSummary {
             text += "  \(type.type): \(what) \(type.fromEnvironment ? "from the environment" : "through init")\n"
         }
         if !plan.refused.isEmpty {
-            text += "left unchanged (\(plan.refusedFindings) finding\(plan.refusedFindings == 1 ? "" : "s")):\n"
-            for refusal in plan.refused.sorted(by: { $0.type < $1.type }) {
-                text += "  \(refusal.type) (\(refusal.findings)): \(refusal.reason)\n"
+            text += "not fixed (\(plan.refusedFindings) finding\(plan.refusedFindings == 1 ? "" : "s")):\n"
+            for refusal in plan.refused.sorted(by: { ($0.type, $0.dependency ?? "", $0.reason) < ($1.type, $1.dependency ?? "", $1.reason) }) {
+                // A dependency left while the type's others are fixed: the type, then what it keeps reading.
+                text += "  \(refusal.type)\(refusal.dependency.map { " → \($0)" } ?? "") (\(refusal.findings)): \(refusal.reason)\n"
             }
         }
         for note in Set(plan.notes).sorted() {

@@ -251,9 +251,11 @@ final class FixCommandTests: XCTestCase {
         let findings = try applyAndBuild(style: "closures", in: root)
         // The container is a composition root: its singleton reads are not findings.
         XCTAssertFalse(findings.contains { ($0["path"] as? String ?? "").contains("AppDependencies") }, "\(findings)")
-        // PreferencesViewModel's 9 stay: UserDefaults.set and FileManager.fileExists are each called
-        // through two overloads, and a closure field holds one.
-        XCTAssertEqual(findings.count, 19, "\(findings)")
+        // 16 stay, each a dependency the others of its type are fixed without: PreferencesViewModel's
+        // 8 (UserDefaults.set and FileManager.fileExists are each called through two overloads, and a
+        // closure field holds one), FeedViewModel's 7 (a local constant holds APIClient.shared) and
+        // ProfileViewModel's assignment of Database.lastKey.
+        XCTAssertEqual(findings.count, 16, "\(findings)")
         try assertSecondApplyChangesNothing(style: "closures", in: root)
     }
 
@@ -1152,6 +1154,45 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// Two view models in other folders each need a protocol of other members of one client, and
+    /// both signatures name `Session`, declared in the client's file: it moves out once, beside
+    /// the first protocol, and the second protocol sees it there (it was written twice, and the
+    /// module declared it twice).
+    func testATypeTwoProtocolsNameMovesOutOfTheInfrastructureFileOnce() throws {
+        let root = try fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/APIClient.swift": """
+                struct Session: Sendable {
+                    var token: String
+                }
+
+                final class APIClient: Sendable {
+                    static let shared = APIClient()
+                    func current() -> Session { Session(token: "") }
+                    func refresh(_ session: Session) -> Session { session }
+                }
+                """,
+            "Sources/App/Feed/FeedViewModel.swift": """
+                final class FeedViewModel {
+                    func token() -> String { APIClient.shared.current().token }
+                }
+                """,
+            "Sources/App/Profile/ProfileViewModel.swift": """
+                final class ProfileViewModel {
+                    func renew(_ old: Session) -> Session { APIClient.shared.refresh(old) }
+                }
+                """,
+            "Sources/App/main.swift": "print(FeedViewModel().token())\nprint(ProfileViewModel().renew(Session(token: \"a\")).token)\n",
+        ])
+        let dryRun = try fix(in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertEqual(dryRun.stdout.components(separatedBy: "+struct Session: Sendable {").count, 2, dryRun.stdout)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     /// A default whose parameter's type becomes a protocol changes the init's signature: a
     /// subclass's `override init(client: APIClient)` overrides nothing any more, so it loses
     /// `override` and stays an init of its own. The result builds.
@@ -1214,6 +1255,8 @@ final class FixCommandTests: XCTestCase {
 
     func testRefusedTypesAreNamedWithTheirReasonAndLeftUnchanged() throws {
         let root = try copy("FixRefusals")
+        // PartialViewModel's other dependency can be cut: testADependencyNoProtocolCanStandForLeavesTheOthersFixed.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/App/PartialViewModel.swift"))
         let result = try fix(in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stdout, "", "a refused type was changed:\n\(result.stdout)")
@@ -1222,7 +1265,6 @@ final class FixCommandTests: XCTestCase {
             "  BrokenViewModel (1): Sources/App/Broken.swift has syntax errors; fix leaves it alone",
             "  ObservedView (1): Sources/App/ObservedView.swift:4:5: @ObservedObject client observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand"
                 + " (from the environment: App has no SwiftUI App with a WindowGroup, Window or DocumentGroup to set the live instances on; without one, the app would run on the preview doubles)",
-            "  PartialViewModel (2): Purchases is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown",
             "  PreferencesViewModel (1): PreferencesViewModel is Codable, which Swift synthesises from its stored properties, and a dependency is not one of its values; keep the dependency out of the value type and pass it where it is used",
             "  PlatformViewModel (1): UserDefaults.addSuite is not in firebreak's table of platform members, so its signature is unknown",
             "  SetterViewModel (1): the type assigns FileManager.delegate; only a class's properties can be set through a protocol",
@@ -1232,7 +1274,26 @@ final class FixCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(result.stderr.contains(line + "\n"), "missing: \(line)\n\(result.stderr)")
         }
-        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 0 of 11 singleton-access and concrete-instantiation findings in 0 types (0 files)\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 0 of 9 singleton-access and concrete-instantiation findings in 0 types (0 files)\n"), result.stderr)
+    }
+
+    /// A third-party SDK firebreak has no signatures of cannot go behind a protocol; the type's
+    /// other dependency still can, and the summary names the one left with its reason.
+    func testADependencyNoProtocolCanStandForLeavesTheOthersFixed() throws {
+        let root = try copy("FixRefusals")
+        let result = try fix(["--type", "PartialViewModel"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("firebreak fix: would fix 1 of 2 singleton-access and concrete-instantiation findings in 1 type"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("  PartialViewModel → Purchases (1): Purchases is declared outside the scanned sources (a framework or SDK type) and is not in firebreak's table of platform services, so its members' signatures are unknown\n"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("+        Purchases.shared.logIn(\"user\")") || result.stdout.contains(" Purchases.shared.logIn(\"user\")"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("+        Store.shared"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("+protocol Saving {"), result.stdout)
+
+        let applied = try fix(["--type", "PartialViewModel", "--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let lint = try FirebreakProcess.run(["lint", "--no-cache", "--format", "json"], in: root)
+        let findings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any])?["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.filter { $0["type"] as? String == "PartialViewModel" }.compactMap { $0["symbol"] as? String }, ["Purchases.shared"])
     }
 
     func testTypeAndFindingNarrowTheFix() throws {
