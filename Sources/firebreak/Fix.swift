@@ -70,7 +70,13 @@ struct Fix: ParsableCommand {
                                             workingDirectory: workingDirectory)
         guard apply else {
             try OutputFile.standardOutput(Data(plan.unifiedDiff.utf8))
-            FileHandle.standardError.write(Data(FixSummary.render(plan, applied: false).utf8))
+            // What `--apply` would print after writing, told before: a rewrite can leave a view's
+            // closure larger in lines though it reaches no new type.
+            let effect = try after.map { after in
+                let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
+                return try CompareReports.diff(before: beforeCompared, after: afterCompared).summary
+            }
+            FileHandle.standardError.write(Data((FixSummary.render(plan, applied: false) + FixSummary.closureEffect(effect)).utf8))
             return
         }
         guard let after, !plan.changes.isEmpty else {

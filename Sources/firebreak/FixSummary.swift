@@ -1,8 +1,19 @@
+import FirebreakDiff
 import FirebreakFix
+import FirebreakModel
 
 /// What `fix` tells the user besides the diff: how many findings it fixed, which types it left
 /// and why, and what is left to do by hand.
 enum FixSummary {
+    /// The dry run's last line: the views' closures after the rewrite, as `diff` will count them.
+    static func closureEffect(_ summary: ReportDiff.Summary?) -> String {
+        guard let summary, summary.viewsCompared > 0 else { return "" }
+        let unchanged = summary.viewsCompared - summary.viewsImproved - summary.viewsRegressed
+        let delta = summary.closureLinesAfter - summary.closureLinesBefore
+        return "view closures after the fix: \(summary.viewsImproved) smaller, \(summary.viewsRegressed) larger, \(unchanged) unchanged "
+            + "(lines summed over views \(delta > 0 ? "+" : delta < 0 ? "−" : "±")\(Grouping.grouped(abs(delta))))\n"
+    }
+
     static func render(_ plan: FixPlan, applied: Bool) -> String {
         let total = plan.fixedFindings + plan.refusedFindings
         guard total > 0 else {
