@@ -53,7 +53,8 @@ struct TypeJudge: Sendable {
         protocolNames = Set(symbols.types.filter { $0.kind == .protocol }.map(\.simpleName))
         observableNames = Self.observableNames(symbols)
         let classes = symbols.types.filter { $0.kind == .class }
-        userInterfaceNames = Self.names(reaching: RoleConventions.userInterfaceSuperclasses, among: classes)
+        userInterfaceNames = Self.names(reaching: RoleConventions.userInterfaceSuperclasses.union(Self.frameworkViewClasses(classes, symbols)),
+                                        among: classes)
         persistentModelNames = Self.names(reaching: RoleConventions.persistentModelSuperclasses, among: classes)
         previewOnlyTypes = PreviewOnlyTypes.find(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
         pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
@@ -79,6 +80,16 @@ struct TypeJudge: Sendable {
 
     /// `seeds` and the simple names of the `candidates` that conform to, refine or inherit from one
     /// of them, directly or through each other.
+    /// Superclasses the scanned classes name that no scanned file declares and that are named
+    /// like a view or a view controller (SceneKit's `SCNView`, MapKit's `MKMapView`, WebKit's
+    /// `WKWebView`, Lottie's `LottieAnimationView`): a framework's views beyond the UIKit and
+    /// AppKit ones listed, whose subclasses draw the screen whatever their code reads.
+    static func frameworkViewClasses(_ classes: [TypeInfo], _ symbols: SymbolTable) -> Set<String> {
+        Set(classes.flatMap(\.conformances).filter { name in
+            name != "View" && (name.hasSuffix("View") || name.hasSuffix("ViewController")) && symbols.resolve(name) == nil
+        })
+    }
+
     static func names(reaching seeds: Set<String>, among candidates: [TypeInfo]) -> Set<String> {
         var names = seeds
         var changed = true

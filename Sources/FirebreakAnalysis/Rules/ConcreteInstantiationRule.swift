@@ -124,6 +124,21 @@ public struct ConcreteInstantiationRule: Rule {
                     func cells() -> [FeedCell] { [FeedCell(), BadgeCell()] }
                 }
                 """),
+            RuleExample("A subclass of another framework's view (SceneKit, MapKit, WebKit) is UI too: a representable builds it in `makeUIView`.",
+                        path: "Sources/App/CubeView.swift", """
+                import CoreMotion
+                import SceneKit
+
+                final class CubeSceneView: SCNView {
+                    private var motion: CMMotionManager?
+                    func start() { motion?.startDeviceMotionUpdates() }
+                }
+
+                struct CubeRepresentable: UIViewRepresentable {
+                    func makeUIView(context: Context) -> CubeSceneView { CubeSceneView() }
+                    func updateUIView(_ view: CubeSceneView, context: Context) {}
+                }
+                """),
             RuleExample("A persistent data model (SwiftData `@Model`, a Core Data entity) is data, not a service, whatever its methods read.",
                         path: "Sources/App/PinView.swift", """
                 @Model

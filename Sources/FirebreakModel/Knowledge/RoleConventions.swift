@@ -15,7 +15,8 @@ public enum RoleConventions {
     public static let persistentModelAttributes: Set<String> = ["Model"]
     public static let persistentModelSuperclasses: Set<String> = ["NSManagedObject"]
     /// UIKit, AppKit and Texture classes whose subclasses draw or lay out the screen: UI, whatever
-    /// their code reads (a cell that reads a setting is not a settings service).
+    /// their code reads (a cell that reads a setting is not a settings service). Any other
+    /// framework's class named `…View` or `…ViewController` counts too (`TypeJudge`).
     public static let userInterfaceSuperclasses: Set<String> = [
         "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
         "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",

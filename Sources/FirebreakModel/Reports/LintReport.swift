@@ -86,6 +86,7 @@ public enum FirebreakVersion {
     /// code does (I/O, wrapping, keeping state) before names, and singletons by their shape; model
     /// 11 takes UIKit and AppKit view classes for UI, persistent data models for data, observing the system's own UI notifications
     /// for plumbing, and an extension of an unscanned module's type for that type's; model 12 cuts,
-    /// in the analysis, every type whose shared instance `singleton-access` reports, whatever its role.
-    public static let model = 12
+    /// in the analysis, every type whose shared instance `singleton-access` reports, whatever its role;
+    /// model 13 takes any framework's view class (`SCNView`, `MKMapView`, `WKWebView`) for UI too.
+    public static let model = 13
 }
