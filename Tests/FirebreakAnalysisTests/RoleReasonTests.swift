@@ -24,6 +24,38 @@ final class RoleReasonTests: XCTestCase {
         XCTAssertEqual(roles["Key"]?.1, "value type in folder Services/: data, not a service")
     }
 
+    /// A package that declares no views and does I/O somewhere makes its stateless classes
+    /// infrastructure, but not the API's decoded data nor an in-memory cache beside them (found on
+    /// IceCubesApp: `Account`, a Codable class, made `Status` and every cache holding it a service).
+    func testDecodedDataAndInMemoryCachesInAPackageThatDoesIOAreNotServices() throws {
+        let roles = try roles([
+            "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Env"), .target(name: "Feature", dependencies: ["Env"])])
+                """,
+            "Sources/Env/Account.swift": "public final class Account: Codable, Hashable {\n    public let id: String\n}\n",
+            "Sources/Env/Status.swift": "public final class Status: Decodable {\n    public let account: Account\n}\n",
+            "Sources/Env/StatusCache.swift": """
+                public final class StatusCache {
+                    public static let shared = StatusCache()
+                    private var statuses: [String: Status] = [:]
+                    public func status(_ id: String) -> Status? { statuses[id] }
+                }
+                """,
+            "Sources/Env/Links.swift": "public final class Links {\n    public func read() -> Data? { try? Data(contentsOf: URL(fileURLWithPath: \"/tmp/links\")) }\n}\n",
+            "Sources/Env/Formatting.swift": "public final class Formatting {\n    public func title(_ id: String) -> String { id }\n}\n",
+            "Sources/Feature/StatusView.swift": "import SwiftUI\nimport Env\nstruct StatusView: View {\n    var body: some View { Text(\"x\") }\n}\n",
+        ])
+        XCTAssertEqual(roles["Account"]?.0, .neutral)
+        XCTAssertEqual(roles["Account"]?.1, "data (Codable): a value services exchange, not a service")
+        XCTAssertEqual(roles["Status"]?.0, .neutral)
+        XCTAssertEqual(roles["StatusCache"]?.0, .highLevel)
+        XCTAssertEqual(roles["StatusCache"]?.1, "keeps state in memory; its code does no I/O")
+        XCTAssertEqual(roles["Links"]?.0, .infrastructure, "its own code reads the disk")
+        XCTAssertEqual(roles["Formatting"]?.0, .infrastructure, "a stateless class of the package that does I/O stays its")
+    }
+
     func testAnAdapterOfAHighLevelProtocolIsInfrastructureWhateverItsFolder() throws {
         let roles = try roles([
             "Screens/FilePreview/PhotoLibraryManagerProtocol.swift": "protocol PhotoLibraryManagerProtocol { func save() }\n",

@@ -165,6 +165,12 @@ struct TypeJudge: Sendable {
            !(RoleConventions.hasServiceName(name) && evidence.firstUse[index] != nil) {
             return RoleAssignment(.highLevel, "observable view model (\(observable))")
         }
+        // A class the services decode or encode (an API's `Account`, `Status`) is the data they
+        // exchange, whichever package it sits in, unless its own code does I/O.
+        if type.kind == .class, evidence.firstUse[index] == nil,
+           let coding = type.conformances.sorted().first(where: RoleConventions.codingConformances.contains) {
+            return RoleAssignment(.neutral, "data (\(coding)): a value services exchange, not a service")
+        }
         return nil
     }
 
@@ -237,9 +243,9 @@ struct TypeJudge: Sendable {
     }
 
     /// What decides when neither traits, I/O, an abstraction nor a folder do, and the type wraps
-    /// and uses nothing of the infrastructure: a generic class is a box for its values; a class of
-    /// an infrastructure module is infrastructure; a class keeping state in memory is high-level;
-    /// and last a service name.
+    /// and uses nothing of the infrastructure: a generic class is a box for its values; a class
+    /// keeping state in memory is high-level; a class of an infrastructure module is
+    /// infrastructure; and last a service name.
     func lastResortRole(_ index: Int) -> RoleAssignment? {
         let type = symbols.types[index]
         guard type.kind.isReferenceType else { return nil }
@@ -247,11 +253,13 @@ struct TypeJudge: Sendable {
         if !first.genericParameters.isEmpty {
             return RoleAssignment(.neutral, "generic class: a box for values of \(first.genericParameters.joined(separator: ", "))")
         }
-        if let module = module(of: type), infrastructureModules.contains(module) {
-            return RoleAssignment(.infrastructure, "class of module \(pass.moduleNames[module]), which declares no views and whose code does I/O")
-        }
+        // A cache of UI state in a package that does I/O elsewhere keeps values, not a connection:
+        // what the class does decides before where it sits.
         if evidence.holdsState[index], !usesUnknownModules(type) {
             return RoleAssignment(.highLevel, "keeps state in memory; its code does no I/O")
+        }
+        if let module = module(of: type), infrastructureModules.contains(module) {
+            return RoleAssignment(.infrastructure, "class of module \(pass.moduleNames[module]), which declares no views and whose code does I/O")
         }
         if RoleConventions.hasServiceName(type.simpleName) {
             return RoleAssignment(.infrastructure, "service by name only (no I/O found in its code)")

@@ -26,6 +26,8 @@ public enum RoleConventions {
         "ASDisplayNode", "ASCellNode", "ASCollectionNode", "ASTableNode", "ASViewController", "ASDKViewController",
     ]
     public static let observableAttributes: Set<String> = ["Observable"]
+    /// What makes a class data that services decode or encode, not a service.
+    public static let codingConformances: Set<String> = ["Codable", "Decodable", "Encodable"]
 
     public static let compositionRootSuffixes = ["Container", "Assembly", "Assembler", "CompositionRoot"]
     public static let compositionRootNames: Set<String> = ["AppDependencies"]

@@ -87,6 +87,7 @@ public enum FirebreakVersion {
     /// 11 takes UIKit and AppKit view classes for UI, persistent data models for data, observing the system's own UI notifications
     /// for plumbing, and an extension of an unscanned module's type for that type's; model 12 cuts,
     /// in the analysis, every type whose shared instance `singleton-access` reports, whatever its role;
-    /// model 13 takes any framework's view class (`SCNView`, `MKMapView`, `WKWebView`) for UI too.
+    /// model 13 takes any framework's view class (`SCNView`, `MKMapView`, `WKWebView`) for UI too,
+    /// a `Codable` class for data, and an in-memory state holder for high-level wherever it sits.
     public static let model = 13
 }
