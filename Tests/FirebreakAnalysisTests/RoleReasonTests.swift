@@ -56,6 +56,40 @@ final class RoleReasonTests: XCTestCase {
         XCTAssertEqual(roles["Formatting"]?.0, .infrastructure, "a stateless class of the package that does I/O stays its")
     }
 
+    /// An app extension's principal class is named in its Info.plist: a view controller only the
+    /// extension compiles, which nothing else names, is where it wires its object graph (found on
+    /// IceCubesApp's share extension). One the extension's code builds is UI as before.
+    func testTheViewControllerAnAppExtensionStartsFromIsItsCompositionRoot() throws {
+        let roles = try roles([
+            "project.yml": """
+                name: Kit
+                targets:
+                  App:
+                    type: application
+                    platform: iOS
+                    sources: [App]
+                  Share:
+                    type: app-extension
+                    platform: iOS
+                    sources: [Share]
+                """,
+            "App/Store.swift": "final class Store {\n    static let shared = Store()\n    func save() { try? Data().write(to: URL(fileURLWithPath: \"/tmp/s\")) }\n}\n",
+            "Share/ShareViewController.swift": """
+                import UIKit
+                final class ShareViewController: UIViewController {
+                    let store = Store.shared
+                    func compose() -> ComposeViewController { ComposeViewController() }
+                }
+                final class ComposeViewController: UIViewController {
+                    func send() { Store.shared.save() }
+                }
+                """,
+        ])
+        XCTAssertEqual(roles["ShareViewController"]?.0, .compositionRoot)
+        XCTAssertEqual(roles["ShareViewController"]?.1, "view controller an app extension starts from (its target names it nowhere else)")
+        XCTAssertEqual(roles["ComposeViewController"]?.0, .highLevel, "the entry point builds it")
+    }
+
     func testAnAdapterOfAHighLevelProtocolIsInfrastructureWhateverItsFolder() throws {
         let roles = try roles([
             "Screens/FilePreview/PhotoLibraryManagerProtocol.swift": "protocol PhotoLibraryManagerProtocol { func save() }\n",

@@ -21,14 +21,17 @@ public struct InferRoles: Sendable {
     /// The module of each file (-1: none) and each module's import name; empty without a module map.
     public let moduleOfFile: [Int]
     public let moduleNames: [String]
+    /// Files that only app-extension targets compile (a share extension, a notification service).
+    public let extensionTargetFiles: Set<Int>
 
     public init(configuration: Configuration, workingDirectory: String, testTargetOfFile: [Int: String] = [:],
-                moduleOfFile: [Int] = [], moduleNames: [String] = []) {
+                moduleOfFile: [Int] = [], moduleNames: [String] = [], extensionTargetFiles: Set<Int> = []) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
         self.testTargetOfFile = testTargetOfFile
         self.moduleOfFile = moduleOfFile
         self.moduleNames = moduleNames
+        self.extensionTargetFiles = extensionTargetFiles
     }
 
     public func callAsFunction(_ files: [FileFacts]) -> RoleModel {

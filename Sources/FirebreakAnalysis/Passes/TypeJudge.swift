@@ -37,6 +37,8 @@ struct TypeJudge: Sendable {
     let views: Set<Int>
     /// Private views declared in the file of an `@main` type and named in no other file, with that type.
     let mainFileViews: [Int: String]
+    /// By index in `symbols.types`: the view controllers app extensions start from.
+    let extensionEntryPoints: Set<Int>
     /// By index in `symbols.types`: what the type's traits and code say, nil when nothing does;
     /// and what its traits alone say (`fixedRole`), which a nested type keeps over its parent's.
     private(set) var traitRoles: [RoleAssignment?] = []
@@ -65,6 +67,7 @@ struct TypeJudge: Sendable {
         self.views = views
         infrastructureModules = ModuleBehaviour.infrastructureModules(symbols: symbols, views: views, evidence: evidence, moduleOfFile: pass.moduleOfFile)
         mainFileViews = ModuleBehaviour.mainFileViews(files: files, symbols: symbols, views: views)
+        extensionEntryPoints = Self.extensionEntryPoints(files: files, symbols: symbols, extensionFiles: pass.extensionTargetFiles)
         let judge = self
         fixedRoles = ParallelMap.map(symbols.types.count) { judge.fixedRole($0) }
         let traits = fixedRoles
@@ -88,6 +91,29 @@ struct TypeJudge: Sendable {
         Set(classes.flatMap(\.conformances).filter { name in
             name != "View" && (name.hasSuffix("View") || name.hasSuffix("ViewController")) && symbols.resolve(name) == nil
         })
+    }
+
+    /// An app extension's principal class is named in its Info.plist, not in code: a view
+    /// controller that only extension targets compile and that no other declaration names is where
+    /// the extension builds its object graph (a share sheet hosting SwiftUI with its environment).
+    static func extensionEntryPoints(files: [FileFacts], symbols: SymbolTable, extensionFiles: Set<Int>) -> Set<Int> {
+        guard !extensionFiles.isEmpty else { return [] }
+        let candidates = symbols.types.indices.filter { index in
+            let type = symbols.types[index]
+            return type.kind == .class && type.declarations.allSatisfy { extensionFiles.contains($0.file) }
+                && (type.simpleName.hasSuffix("ViewController") || type.conformances.contains { $0.hasSuffix("ViewController") })
+        }
+        guard !candidates.isEmpty else { return [] }
+        let candidateNames = Set(candidates.map { symbols.types[$0].simpleName })
+        var named: Set<String> = []
+        for file in files {
+            for reference in file.references where candidateNames.contains(reference.name.lastNameComponent) {
+                // Its own code naming itself (`Self`, a static member) does not count.
+                let owner = reference.owner.map { file.declarations[$0].name }
+                if owner != reference.name.lastNameComponent { named.insert(reference.name.lastNameComponent) }
+            }
+        }
+        return Set(candidates.filter { !named.contains(symbols.types[$0].simpleName) })
     }
 
     static func names(reaching seeds: Set<String>, among candidates: [TypeInfo]) -> Set<String> {
@@ -185,6 +211,9 @@ struct TypeJudge: Sendable {
         }
         if let main = mainFileViews[index] {
             return RoleAssignment(.compositionRoot, "private view in the file of the @main entry point \(main)")
+        }
+        if extensionEntryPoints.contains(index) {
+            return RoleAssignment(.compositionRoot, "view controller an app extension starts from (its target names it nowhere else)")
         }
         return nil
     }

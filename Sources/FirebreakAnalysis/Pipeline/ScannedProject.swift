@@ -112,14 +112,17 @@ public struct ScannedProject: Sendable {
         let (structure, moduleMap) = Self.numberedByScannedFile(discoveredStructure, discoveredModuleMap, scanned: scan.scannedFiles,
                                                                 discovered: discovery.files.count)
         var testTargets: [Int: String] = [:]
+        var extensionFiles: Set<Int> = []
         for file in scan.facts.indices {
             let modules = moduleMap.modules(of: file)
             if !modules.isEmpty, modules.allSatisfy({ moduleMap.modules[$0].kind?.isTestCode == true }) {
                 testTargets[file] = moduleMap.modules[modules[0]].name
             }
+            if !modules.isEmpty, modules.allSatisfy({ moduleMap.modules[$0].kind == .extension }) { extensionFiles.insert(file) }
         }
         let model = InferRoles(configuration: configuration, workingDirectory: workingDirectory, testTargetOfFile: testTargets,
-                               moduleOfFile: moduleMap.moduleOfFile, moduleNames: moduleMap.modules.map(\.importName))(scan.facts)
+                               moduleOfFile: moduleMap.moduleOfFile, moduleNames: moduleMap.modules.map(\.importName),
+                               extensionTargetFiles: extensionFiles)(scan.facts)
         timer.lap("roles")
         let inferred = model.inferredViewProtocols.map { InputDiagnostic(path: model.files[$0.file].path, message: $0.message) }
         return ScannedProject(

@@ -88,6 +88,7 @@ public enum FirebreakVersion {
     /// for plumbing, and an extension of an unscanned module's type for that type's; model 12 cuts,
     /// in the analysis, every type whose shared instance `singleton-access` reports, whatever its role;
     /// model 13 takes any framework's view class (`SCNView`, `MKMapView`, `WKWebView`) for UI too,
-    /// a `Codable` class for data, and an in-memory state holder for high-level wherever it sits.
+    /// a `Codable` class for data, an in-memory state holder for high-level wherever it sits, and
+    /// the view controller an app extension starts from for its composition root.
     public static let model = 13
 }
