@@ -72,10 +72,7 @@ struct Fix: ParsableCommand {
             try OutputFile.standardOutput(Data(plan.unifiedDiff.utf8))
             // What `--apply` would print after writing, told before: a rewrite can leave a view's
             // closure larger in lines though it reaches no new type.
-            let effect = try after.map { after in
-                let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
-                return try CompareReports.diff(before: beforeCompared, after: afterCompared).summary
-            }
+            let effect = try after.map { try Self.diff(before, $0).summary }
             FileHandle.standardError.write(Data((FixSummary.render(plan, applied: false) + FixSummary.closureEffect(effect)).utf8))
             return
         }
@@ -84,10 +81,15 @@ struct Fix: ParsableCommand {
             return
         }
         try FixWriter.write(targets)
-        let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
-        let diff = try CompareReports.diff(before: beforeCompared, after: afterCompared)
+        let diff = try Self.diff(before, after)
         let text = FixSummary.render(plan, applied: true) + "\n" + (Reporters.diff.reporter(named: "text")?.render(diff, options: DiffRenderOptions(top: 10)) ?? "")
         try OutputFile.standardOutput(Data(text.utf8))
+    }
+
+    /// The analyses before and after the rewrite compared, as `diff` compares two reports.
+    private static func diff(_ before: AnalysisReport, _ after: AnalysisReport) throws -> ReportDiff {
+        let (beforeCompared, afterCompared) = try ComparedAnalyses.compare(before, after, beforeSource: "before fix", afterSource: "after fix")
+        return try CompareReports.diff(before: beforeCompared, after: afterCompared)
     }
 
     /// `--type` and `--finding` must name what the analysed files hold.

@@ -100,8 +100,7 @@ struct TypeJudge: Sendable {
         guard !extensionFiles.isEmpty else { return [] }
         let candidates = symbols.types.indices.filter { index in
             let type = symbols.types[index]
-            return type.kind == .class && type.declarations.allSatisfy { extensionFiles.contains($0.file) }
-                && (type.simpleName.hasSuffix("ViewController") || type.conformances.contains { $0.hasSuffix("ViewController") })
+            return type.kind == .class && type.declarations.allSatisfy { extensionFiles.contains($0.file) } && isViewController(type)
         }
         guard !candidates.isEmpty else { return [] }
         let candidateNames = Set(candidates.map { symbols.types[$0].simpleName })
@@ -114,6 +113,11 @@ struct TypeJudge: Sendable {
             }
         }
         return Set(candidates.filter { !named.contains(symbols.types[$0].simpleName) })
+    }
+
+    /// Named `…ViewController`, or inheriting from a type so named.
+    static func isViewController(_ type: TypeInfo) -> Bool {
+        type.simpleName.hasSuffix("ViewController") || type.conformances.contains { $0.hasSuffix("ViewController") }
     }
 
     static func names(reaching seeds: Set<String>, among candidates: [TypeInfo]) -> Set<String> {
@@ -173,7 +177,7 @@ struct TypeJudge: Sendable {
         if let conformance = type.conformances.sorted().first(where: viewNames.contains) {
             return RoleAssignment(.highLevel, "view (conforms to \(conformance))")
         }
-        if type.kind.isReferenceType, name.hasSuffix("ViewController") || type.conformances.contains(where: { $0.hasSuffix("ViewController") }) {
+        if type.kind.isReferenceType, Self.isViewController(type) {
             return RoleAssignment(.highLevel, "view controller")
         }
         if type.kind == .class, let superclass = type.conformances.sorted().first(where: userInterfaceNames.contains) {
