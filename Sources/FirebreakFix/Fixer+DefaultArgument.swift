@@ -94,7 +94,7 @@ extension Fixer {
         if plan.typeChanged { plan.edits += calls.overrides }
         return .success(OwnerFix(owner: owner, findings: findings.count, edits: plan.edits, protocols: plan.firewalls, moves: plan.moves,
                                  notes: plan.notes, newFiles: container?.files ?? [:], movedDefaults: parameters.map(\.name),
-                                 defaultsContainer: container.map { _ in context.name.lastNameComponent + "Container" }))
+                                 defaultsContainer: container.map { _ in context.containerName }))
     }
 
     /// The init parameters the findings name, each once.

@@ -62,7 +62,7 @@ extension Fixer {
             indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath,
             protocolHost: protocols[name]?.protocolHost ?? (crossModule ? concreteDeclarations[0].file.path : owner.primary.file.path),
-            conformanceHost: protocols[name]?.conformanceHost ?? (adapter == nil ? concreteDeclarations[0].file.path : owner.primary.file.path))
+            conformanceHost: protocols[name]?.conformanceHost ?? (adapter == nil ? concreteDeclarations[0].file.path : adapterHost(owner: owner)))
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
             return .failure(Refusal("\(path) exists already"))
         }

@@ -94,6 +94,12 @@ extension Fixer {
     /// The folder of the module's entry point (`main.swift`, `@main`, an `App`, an app delegate),
     /// the first in path order.
     func entryPointFolder(module: String) -> String? {
+        entryPointFile(module: module).map(folder(of:))
+    }
+
+    /// The module's entry point file (`main.swift`, `@main`, an `App`, an app delegate), the first
+    /// in path order.
+    func entryPointFile(module: String) -> String? {
         let entries = model.files.indices.filter { file in
             guard modules[file] == module else { return false }
             if model.files[file].path.hasSuffix("/main.swift") || model.files[file].path == "main.swift" { return true }
@@ -103,7 +109,14 @@ extension Fixer {
                 return type.attributes.contains("main") || !type.conformances.isDisjoint(with: RoleConventions.compositionRootConformances)
             }
         }
-        return entries.map { folder(of: model.files[$0].path) }.min()
+        return entries.map { model.files[$0].path }.min()
+    }
+
+    /// The existing file a platform type's `Live…` adapter joins when it cannot be a file of its
+    /// own: the module's entry point, the composition root that constructs it, else the owner's.
+    /// Beside the high-level type it would be read as high-level code (a `Views/` folder).
+    func adapterHost(owner: OwnerContext) -> String {
+        entryPointFile(module: owner.module) ?? owner.primary.file.path
     }
 
     func folder(of path: String) -> String {

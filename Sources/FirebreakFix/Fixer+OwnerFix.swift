@@ -37,6 +37,10 @@ extension Fixer {
         var isPublic: Bool
 
         var primary: (file: ParsedFile, node: DeclSyntax) { declarations[0] }
+
+        /// `<Type>Container`, the outer types' names included: CodeEdit's nested `Coordinator`s
+        /// each wrote a `CoordinatorContainer` into one path, and only the first was kept.
+        var containerName: String { name.replacingOccurrences(of: ".", with: "") + "Container" }
     }
 
     /// One concrete dependency, planned: what the type will take, the protocol, the types moved.
@@ -236,7 +240,7 @@ extension Fixer {
     func defaultsContainer(context: OwnerContext, members: [ContainerMember], publicInterface: Bool)
         -> Result<(members: [String], files: [String: String]), Refusal> {
         let stem = context.name.lastNameComponent
-        let container = stem + "Container"
+        let container = context.containerName
         guard model.symbols.resolve(container) == nil else { return .failure(Refusal("a scanned type is already named \(container)")) }
         let folders = [entryPointFolder(module: context.module), folder(of: context.primary.file.path)].compactMap { $0 }
         let paths = folders.map { $0 + container + ".swift" }

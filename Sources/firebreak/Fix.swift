@@ -143,7 +143,8 @@ struct Fix: ParsableCommand {
         return (plan, nil)
     }
 
-    /// Each round analyses the project again: three cover a failure, the types it blames, and
-    /// what their refusal changes.
-    private static let verificationRounds = 3
+    /// Each round analyses the project again and refuses the types the failures blame; a refusal
+    /// can uncover another failure behind it, one layer a round (on CodeEdit, containers its nested
+    /// types named alike took more than three), and six bound the cost on a large app.
+    private static let verificationRounds = 6
 }

@@ -6,7 +6,8 @@ import Foundation
 
 /// `fix`'s plan checked on the edited tree in memory, before a byte is written: the edited and new
 /// files are scanned from their new text and the project analysed again with them. A type fails
-/// when a new file of its is compiled by no target, when its fixed findings are still reported, or
+/// when a new file of its is compiled by no target, when its fixed findings are still reported, when
+/// lint reports a type it writes, or
 /// when a view's closure reaches a type it did not reach before, other than the abstractions the fix
 /// adds (its protocols, environment keys and preview doubles): a cut takes code out, never brings
 /// code in.
@@ -29,7 +30,8 @@ struct FixVerification {
         let after = try InputError.translatingPipelineErrors { try Pipeline.prepare(edited) }
         let names = Self.namesByFile(plan, after)
         let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after, names: names) + redeclarations(plan, after)
-            + findingsLeft(plan, before: before, after) + grownClosures(plan, before: before, after, names: names)
+            + findingsLeft(plan, before: before, after) + findingsOfNewTypes(plan, after)
+            + grownClosures(plan, before: before, after, names: names)
         return (after, failures)
     }
 
@@ -57,6 +59,17 @@ struct FixVerification {
             guard findings.count > (had[fixed.type]?.count ?? 0) - fixed.findings, let finding = findings.sorted().first else { return nil }
             let owner = fixed.type
             return Failure(owners: [owner], check: "a finding the fix was to remove is still reported (\(finding.rule))",
+                           site: "\(finding.path):\(finding.line)")
+        }
+    }
+
+    /// A type the fix writes (an adapter, a key, a double) that lint reports: the fix would trade
+    /// the findings it removes for its own.
+    private func findingsOfNewTypes(_ plan: FixPlan, _ after: Pipeline.Prepared) -> [Failure] {
+        let findings = after.lint.report.findings.filter { Fixer.rules.contains($0.rule) && $0.type != nil }.sorted()
+        return plan.fixed.sorted { $0.type < $1.type }.compactMap { fixed in
+            guard let finding = findings.first(where: { fixed.newTypes.contains($0.type!.lastNameComponent) }) else { return nil }
+            return Failure(owners: [fixed.type], check: "\(finding.type!), which the fix writes, would be reported (\(finding.rule))",
                            site: "\(finding.path):\(finding.line)")
         }
     }

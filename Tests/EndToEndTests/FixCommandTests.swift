@@ -655,6 +655,39 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// CodeEdit's nested `Coordinator`s each wrote a `CoordinatorContainer` into one path: the
+    /// second was dropped, and its defaults named members the container did not have.
+    func testNestedTypesOfOneNameEachGetTheirOwnContainer() throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("firebreak-fix-\(UUID().uuidString)")
+        copies.append(root)
+        let coordinator = { (view: String, call: String) in
+            "final class \(view) {\n    final class Coordinator {\n        func run() -> String { \(call) }\n    }\n}\n"
+        }
+        let files = [
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/Clients.swift": Self.apiClientAndTracker,
+            "Sources/App/Features/ListPanel.swift": coordinator("ListPanel", "APIClient.shared.fetch()"),
+            "Sources/App/Features/DetailPanel.swift": coordinator("DetailPanel", "Tracker.shared.track(\"open\"); return \"\""),
+            "Sources/App/Features/Screens.swift": """
+                final class Screens {
+                    func open() -> String { ListPanel.Coordinator().run() + DetailPanel.Coordinator().run() }
+                }
+                """,
+            "Sources/App/main.swift": "print(Screens().open())\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        for container in ["ListPanelCoordinatorContainer", "DetailPanelCoordinatorContainer"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/App/\(container).swift").path), container)
+        }
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     /// Overloads of one name with other labels each serve the calls they match: a call of one
     /// overload no longer stops the fix because another overload's parameters do not fit it.
     func testOverloadsWithOtherLabelsServeTheirOwnCalls() throws {
@@ -1348,6 +1381,32 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(modules.stdout.contains("In no target (not compiled, left out of the graph): 2 Swift files"), modules.stdout)
         let again = try fix(["--apply"], in: root)
         XCTAssertTrue(again.stdout.hasPrefix("firebreak fix: nothing to fix"), again.stdout)
+    }
+
+    /// Codeapp's views in `Views/` read `NotificationCenter.default`: beside the view the adapter
+    /// was high-level by its folder, and lint reported the fix's own default argument.
+    func testInAClassicXcodeGroupAPlatformAdapterJoinsTheEntryPointAndIsNotReported() throws {
+        let root = try copy("XcodeApp")
+        try Data("""
+            import SwiftUI
+
+            struct ProfileView: View {
+                var body: some View {
+                    Button("Refresh") { NotificationCenter.default.post(name: Notification.Name("refresh"), object: nil) }
+                }
+            }
+
+            """.utf8).write(to: root.appendingPathComponent("App/Views/ProfileView.swift"))
+        let applied = try fix(["--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        XCTAssertTrue(applied.stdout.contains("  ProfileView: NotificationCenterProviding from the environment\n"), applied.stdout)
+        let app = try String(contentsOf: root.appendingPathComponent("App/ClinicApp.swift"), encoding: .utf8)
+        let view = try String(contentsOf: root.appendingPathComponent("App/Views/ProfileView.swift"), encoding: .utf8)
+        XCTAssertTrue(app.contains("struct LiveNotificationCenter: NotificationCenterProviding {"), app)
+        XCTAssertFalse(view.contains("struct Live"), view)
+        let lint = try FirebreakProcess.run(["lint", "--no-cache"], in: root)
+        XCTAssertFalse(lint.stdout.contains("Live"), lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("NotificationCenter"), lint.stdout)
     }
 
     func testBadOptionsExitTwoWithAReason() throws {

@@ -41,4 +41,21 @@ final class PreviewDoubleTests: XCTestCase {
                                             folder: "Previews/").get()
         XCTAssertTrue(double.source.contains("struct PreviewSession: SessionProviding {\n    var account: String = \"\"\n}"), double.source)
     }
+
+    /// A publisher's fixture is one that never sends, so a view that subscribes in its body
+    /// previews without setting it (codeapp's `.onReceive(NotificationCenter.default.publisher(…))`).
+    func testPublishersAndDataNeedNoFixture() throws {
+        let double = try PreviewDouble.make(
+            for: firewall(["func publisher(for name: Notification.Name, object: AnyObject?) -> NotificationCenter.Publisher",
+                           "func updates() -> AnyPublisher<Int, Never>", "func contents(atPath path: String) -> Data"],
+                          classBound: false, sendable: false),
+            folder: "Previews/", optionalFixtures: true).get()
+        XCTAssertTrue(double.source.contains(
+            "var publisherResult: NotificationCenter.Publisher = NotificationCenter().publisher(for: Notification.Name(\"preview\"))"),
+                      double.source)
+        XCTAssertTrue(double.source.contains("var updatesResult: AnyPublisher<Int, Never> = Empty().eraseToAnyPublisher()"), double.source)
+        XCTAssertTrue(double.source.contains("var contentsResult: Data = Data()"), double.source)
+        XCTAssertFalse(double.source.contains("preconditionFailure"), double.source)
+        XCTAssertTrue(double.unsetFixtures.isEmpty)
+    }
 }

@@ -177,15 +177,21 @@ struct PreviewDouble: Hashable {
         "guard let \(fixture) else { preconditionFailure(\"\(double).\(fixture) is not set: set it in a preview that \(use)\") }"
     }
 
-    /// A value that needs no fixture, when the type has an obvious empty one.
+    /// A value that needs no fixture, when the type has an obvious empty one. A publisher's is one
+    /// that never sends: `.onReceive(notificationCenter.publisher(for: …))` in a view's body read
+    /// an unset fixture, and stopped every preview of the view until one was set.
     static func defaultValue(for type: String) -> String? {
         if type.hasSuffix("?") { return "nil" }
         if type.hasPrefix("[") { return type.contains(":") ? "[:]" : "[]" }
+        if type.hasPrefix("Set<") { return "[]" }
+        if type.hasPrefix("AnyPublisher<") { return "Empty().eraseToAnyPublisher()" }
         switch type {
         case "Bool": return "false"
-        case "Int", "Double", "Float", "CGFloat", "UInt", "Int64", "Int32": return "0"
+        case "Int", "Double", "Float", "CGFloat", "UInt", "Int64", "Int32", "TimeInterval": return "0"
         case "String": return "\"\""
-        default: return type.hasPrefix("Set<") ? "[]" : nil
+        case "Data": return "Data()"
+        case "NotificationCenter.Publisher": return "NotificationCenter().publisher(for: Notification.Name(\"preview\"))"
+        default: return nil
         }
     }
 }
