@@ -104,6 +104,20 @@ final class RoleReasonTests: XCTestCase {
         XCTAssertEqual(roles["RoomScreenCoordinator"]?.0, .highLevel, "a coordinator is not an adapter")
     }
 
+    /// CodeEdit's `CodeFileDocument: NSDocument, ObservableObject` read as a view model, so its
+    /// own file I/O and notifications were findings; a view building one from a file is one.
+    func testADocumentSubclassIsInfrastructureEvenWhenObservable() throws {
+        let roles = try roles([
+            "App/Documents/CodeFileDocument.swift": "final class CodeFileDocument: NSDocument, ObservableObject {\n    @Published var text = \"\"\n}\n",
+            "App/Documents/WorkspaceDocument.swift": "class BaseDocument: UIDocument {}\nfinal class WorkspaceDocument: BaseDocument {}\n",
+            "App/Views/PreviewView.swift": "import SwiftUI\nstruct PreviewView: View {\n    var body: some View { Text(\"x\") }\n}\n",
+        ])
+        XCTAssertEqual(roles["CodeFileDocument"]?.0, .infrastructure)
+        XCTAssertEqual(roles["CodeFileDocument"]?.1, "document (subclass of NSDocument): reads and writes its file")
+        XCTAssertEqual(roles["WorkspaceDocument"]?.0, .infrastructure, "through a scanned subclass too")
+        XCTAssertEqual(roles["WorkspaceDocument"]?.1, "document (subclass of BaseDocument): reads and writes its file")
+    }
+
     func testAValueTypeUnderServicesIsDataNotAService() throws {
         let roles = try roles([
             "App/Services/Room.swift": "struct Room: Hashable { let id: String }\nenum RoomKind { case direct, group }\n",

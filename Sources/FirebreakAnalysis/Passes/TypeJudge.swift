@@ -25,6 +25,9 @@ struct TypeJudge: Sendable {
     let userInterfaceNames: Set<String>
     /// Simple names whose subclasses are persistent data models: `NSManagedObject` and its scanned subclasses.
     let persistentModelNames: Set<String>
+    /// Simple names whose subclasses are documents that read and write their files: `NSDocument`,
+    /// `UIDocument` and their scanned subclasses.
+    let documentNames: Set<String>
     /// Types that nothing but previews and tests names, with the reason.
     let previewOnlyTypes: [String: String]
     /// Per file: the role its path gives (configured, test) and its deepest layer folder's.
@@ -58,6 +61,7 @@ struct TypeJudge: Sendable {
         userInterfaceNames = Self.names(reaching: RoleConventions.userInterfaceSuperclasses.union(Self.frameworkViewClasses(classes, symbols)),
                                         among: classes)
         persistentModelNames = Self.names(reaching: RoleConventions.persistentModelSuperclasses, among: classes)
+        documentNames = Self.names(reaching: RoleConventions.documentSuperclasses, among: classes)
         previewOnlyTypes = PreviewOnlyTypes.find(files: files, symbols: symbols, testFiles: pass.testTargetOfFile)
         pathRoles = ParallelMap.map(files.count) { pass.pathRole(of: files[$0].path, testTarget: pass.testTargetOfFile[$0]) }
         folderRoles = ParallelMap.map(files.count) { RoleConventions.folderRole(files[$0].path) }
@@ -186,6 +190,9 @@ struct TypeJudge: Sendable {
         if type.kind == .class, let marker = type.attributes.sorted().first(where: RoleConventions.persistentModelAttributes.contains).map({ "@" + $0 })
             ?? type.conformances.sorted().first(where: persistentModelNames.contains).map({ "subclass of " + $0 }) {
             return RoleAssignment(.neutral, "persistent data model (\(marker)): data a store keeps, not a service")
+        }
+        if type.kind == .class, let document = type.conformances.sorted().first(where: documentNames.contains) {
+            return RoleAssignment(.infrastructure, "document (subclass of \(document)): reads and writes its file")
         }
         if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) { return RoleAssignment(.highLevel, "view model by name") }
         // An observable class named like a service whose own code does I/O (`ProfileCacheService`

@@ -199,6 +199,18 @@ public struct SingletonAccessRule: Rule {
                     }
                 }
                 """),
+            RuleExample("A document (a subclass of `NSDocument` or `UIDocument`) reads and writes its file: infrastructure, observable or not.",
+                        path: "Sources/App/CodeFileDocument.swift", """
+                final class CodeFileDocument: NSDocument, ObservableObject {
+                    @Published var content = ""
+
+                    override func read(from data: Data, ofType typeName: String) throws {
+                        content = String(decoding: data, as: UTF8.self)
+                        NotificationCenter.default.post(name: Notification.Name("fileOpened"), object: self)
+                        _ = UserDefaults.standard.bool(forKey: "wrapLines")
+                    }
+                }
+                """),
             RuleExample("A type may read its own singleton inside itself.", path: "Sources/Networking/APIClient.swift", """
                 final class APIClient {
                     static let shared = APIClient()

@@ -14,6 +14,10 @@ public enum RoleConventions {
     /// a store keeps, not a service, whatever its methods read.
     public static let persistentModelAttributes: Set<String> = ["Model"]
     public static let persistentModelSuperclasses: Set<String> = ["NSManagedObject"]
+    /// AppKit's and UIKit's document classes, which read and write their files: a subclass is the
+    /// persistence of its document, infrastructure, even when it is observable (CodeEdit's
+    /// `CodeFileDocument: NSDocument, ObservableObject` read as a view model).
+    public static let documentSuperclasses: Set<String> = ["NSDocument", "UIDocument", "NSPersistentDocument"]
     /// UIKit, AppKit and Texture classes whose subclasses draw or lay out the screen: UI, whatever
     /// their code reads (a cell that reads a setting is not a settings service). Any other
     /// framework's class named `…View` or `…ViewController` counts too (`TypeJudge`).

@@ -89,6 +89,7 @@ public enum FirebreakVersion {
     /// in the analysis, every type whose shared instance `singleton-access` reports, whatever its role;
     /// model 13 takes any framework's view class (`SCNView`, `MKMapView`, `WKWebView`) for UI too,
     /// a `Codable` class for data, an in-memory state holder for high-level wherever it sits, and
-    /// the view controller an app extension starts from for its composition root.
-    public static let model = 13
+    /// the view controller an app extension starts from for its composition root; model 14 takes
+    /// a subclass of `NSDocument` or `UIDocument` for infrastructure, observable or not.
+    public static let model = 14
 }

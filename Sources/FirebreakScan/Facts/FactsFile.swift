@@ -4,7 +4,7 @@
 ///
 /// Like the facts cache, it does not depend on the configuration. The same input gives the same
 /// bytes: files sorted by path, no time or machine in it. Layout: magic `FBFS`, the file format,
-/// the cache's facts format, the producer (`firebreak 0.5.0 (model 13)`), the payload's length and checksum,
+/// the cache's facts format, the producer (`firebreak 0.5.0 (model 14)`), the payload's length and checksum,
 /// then the payload (`CompactWriter`): module name, files, package manifests' text, diagnostics.
 public struct FactsFile: Sendable {
     /// Changes with this file's layout; `FactsCache.formatVersion` with the facts' own.
