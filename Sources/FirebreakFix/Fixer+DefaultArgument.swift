@@ -184,7 +184,8 @@ extension Fixer {
         defaulted.live = planned.injected.reads.liveExpression
         plan.moves += planned.moves
         plan.notes += planned.notes
-        plan.concreteImports[defaulted.name] = (planned.concreteModule, planned.concreteImport)
+        // The adapter's instance names the platform module, which no module of the scan declares.
+        plan.concreteImports[defaulted.name] = (planned.firewall.adapter == nil ? planned.concreteModule : "", planned.concreteImport)
         return nil
     }
 

@@ -45,7 +45,7 @@ extension Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): adapter = value
         }
-        if let adapter { classified.liveExpression = "\(adapter.name)()" }
+        if let adapter { classified.liveExpression = "\(adapter.name)(\(adapter.instance))" }
         let conformancePath = adapter?.path ?? protocols[name]?.conformancePath
             ?? folder(of: concreteDeclarations[0].file.path) + "\(concrete)+\(name).swift"
         let imports: [String]

@@ -13,6 +13,9 @@ extension Fixer {
         var path: String
         var offset: Int
         var modifier: String
+        /// What the live value names that the root's file may not import: the platform module of
+        /// an adapter's instance (`LiveFileManager(FileManager.default)`).
+        var imports: [String] = []
     }
 
     func fixWithEnvironment(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
@@ -120,7 +123,8 @@ extension Fixer {
         for root in roots {
             fix.injections.append(EnvironmentInjection(
                 path: root.file.path, offset: root.offset,
-                modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))"))
+                modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))",
+                imports: dependency.firewall.adapter == nil ? [] : [dependency.concreteImport]))
         }
         return .success(newProperty)
     }

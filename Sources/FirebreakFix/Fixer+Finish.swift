@@ -66,6 +66,8 @@ extension Fixer {
         var injections: [String: [Int: [String]]] = [:]
         for injection in Set(accepted.flatMap(\.injections)) {
             injections[injection.path, default: [:]][injection.offset, default: []].append(injection.modifier)
+            guard let file = sources.file(injection.path) else { continue }
+            edits[injection.path, default: []] += injection.imports.compactMap { ImportEdit.adding($0, to: file) }
         }
         for (path, byOffset) in injections {
             for (offset, modifiers) in byOffset { edits[path, default: []].append(.insert(modifiers.sorted().joined(), at: offset)) }

@@ -188,7 +188,9 @@ extension Fixer {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             edits += site.passing(arguments, laterLabels: laterLabels).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }
-            for dependency in planned where dependency.concreteModule != siteModule && !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") {
+            // A platform adapter's instance (`LiveFileManager(FileManager.default)`) names the platform module.
+            for dependency in planned where dependency.concreteModule != siteModule || dependency.firewall.adapter != nil {
+                guard !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") else { continue }
                 if let edit = ImportEdit.adding(dependency.concreteImport, to: site.file) { edits.append((site.file.path, edit)) }
                 importsAdded.insert("\(site.file.path) \(dependency.concreteImport)")
             }
@@ -207,6 +209,8 @@ extension Fixer {
         var protocolModule: String
         var concreteModule: String
         var concreteImport: String
+        /// The live value is a platform adapter's, which names the platform module.
+        var namesPlatform = false
 
         init(_ planned: PlannedDependency) {
             name = planned.injected.parameterName
@@ -216,6 +220,7 @@ extension Fixer {
             protocolModule = planned.firewall.module
             concreteModule = planned.concreteModule
             concreteImport = planned.concreteImport
+            namesPlatform = planned.firewall.adapter != nil
         }
 
         init(name: String, type: String, live: String, globalActor: String?, protocolModule: String, concreteModule: String, concreteImport: String) {
@@ -258,7 +263,7 @@ extension Fixer {
         }
         let unit = context.primary.file.indentUnit
         let access = publicInterface ? "public " : ""
-        let imports = Set(members.filter { $0.concreteModule != context.module }.map(\.concreteImport) + protocolImports).sorted()
+        let imports = Set(members.filter { $0.concreteModule != context.module || $0.namesPlatform }.map(\.concreteImport) + protocolImports).sorted()
         let header = imports.map { "import \($0)\n" }.joined() + (imports.isEmpty ? "" : "\n")
         let lines = members.map { member in
             // Isolated as the concrete type is, as the default argument it stands for was.

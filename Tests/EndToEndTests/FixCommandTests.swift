@@ -187,7 +187,8 @@ final class FixCommandTests: XCTestCase {
         XCTAssertFalse(diff.contains("func post(_ notification: Notification)"), "an overload no call picks:\n\(diff)")
         // The Live adapter forwards to the platform instance, in the infrastructure folder.
         XCTAssertTrue(diff.contains("+++ b/Sources/Shop/Infrastructure/LiveUserDefaults.swift"), diff)
-        XCTAssertTrue(diff.contains("+    init(_ base: UserDefaults = UserDefaults.standard) {"), diff)
+        // No default argument: in a high-level folder it would be a concrete default of its own.
+        XCTAssertTrue(diff.contains("+    init(_ base: UserDefaults) {"), diff)
         XCTAssertTrue(diff.contains("+    func bool(forKey defaultName: String) -> Bool {\n+        base.bool(forKey: defaultName)\n+    }"), diff)
         // Only the members each type uses: the feed never fetches a user.
         let feedProtocol = try XCTUnwrap(diff.components(separatedBy: "+++ b/Sources/Shop/Features/Feed/APIClientProviding.swift").last)
@@ -463,7 +464,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("would fix 2 of 2 singleton-access and concrete-instantiation findings in 2 types"), result.stderr)
         XCTAssertTrue(result.stdout.contains("+    func sizeOfItem(at url: URL) throws -> Int\n"), "the requirement comes from the app's extension:\n\(result.stdout)")
-        XCTAssertTrue(result.stdout.contains("+        print(Viewer.Coordinator(fileManager: LiveFileManager()).size(of: URL(fileURLWithPath: \"/\")))\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("+        print(Viewer.Coordinator(fileManager: LiveFileManager(FileManager.default)).size(of: URL(fileURLWithPath: \"/\")))\n"), result.stdout)
         for parent in ["Picker", "Viewer"] {
             XCTAssertTrue(result.stderr.contains("note: Sources/App/Features/\(parent).swift:5:9 builds \(parent).Coordinator in high-level code"), result.stderr)
         }
@@ -574,10 +575,10 @@ final class FixCommandTests: XCTestCase {
             "-    init(center: NotificationCenter = .default) {\n+    init(center: any NotificationCenterProviding) {\n",
             "+        let profile = ProfileViewModel(title: \"Me\", client: APIClient.shared, retries: 2)\n",
             "+        print(profile.name, WatchlistViewModel(repository: LiveMarketsRepository()).markets())\n",
-            "+        AlertsViewModel(center: LiveNotificationCenter()).announce()\n",
+            "+        AlertsViewModel(center: LiveNotificationCenter(NotificationCenter.default)).announce()\n",
             // Used only inside its init: the parameter alone takes the protocol AlertsViewModel's shares.
             "-    init(center: NotificationCenter = .default) {\n+    init(center: any NotificationCenterProviding) {\n         center.post",
-            "+        _ = TickerViewModel(center: LiveNotificationCenter())\n",
+            "+        _ = TickerViewModel(center: LiveNotificationCenter(NotificationCenter.default))\n",
             "-    init(client: APIClient = APIClient.shared) { self.client = client }\n+    private let client: any APIClientProviding\n"
                 + "+    init(client: any APIClientProviding = SettingsViewModelContainer.client) { self.client = client }\n",
             "+enum SettingsViewModelContainer {\n+    static var client: any APIClientProviding { APIClient.shared }\n+}\n",

@@ -33,6 +33,9 @@ enum PlatformServices {
         "FileManager": Service(module: "Foundation", globalActor: nil, declarations: """
             extension FileManager {
                 var temporaryDirectory: URL { get }
+                var homeDirectoryForCurrentUser: URL { get }
+                var currentDirectoryPath: String { get }
+                func displayName(atPath path: String) -> String
                 func fileExists(atPath path: String) -> Bool
                 func isReadableFile(atPath path: String) -> Bool
                 func isWritableFile(atPath path: String) -> Bool

@@ -5,7 +5,8 @@ struct LiveAdapter: Hashable {
     var name: String
     var path: String
     var concrete: String
-    /// How the real instance is obtained: `UIApplication.shared`, `CLLocationManager()`.
+    /// How the real instance is obtained: `UIApplication.shared`, `CLLocationManager()`; the
+    /// composition root passes it (`LiveApplication(UIApplication.shared)`).
     var instance: String
     var module: String
     var globalActor: String?
@@ -22,7 +23,9 @@ struct LiveAdapter: Hashable {
         if let globalActor { text += "@\(globalActor)\n" }
         text += "struct \(name): \(protocolName) {\n"
         text += "\(indentUnit)let base: \(concrete)\n\n"
-        text += "\(indentUnit)init(_ base: \(concrete) = \(instance)) {\n\(indentUnit)\(indentUnit)self.base = base\n\(indentUnit)}\n"
+        // No default argument: `= UIApplication.shared` here is a concrete default in whatever
+        // file the adapter joins (an entry point in `Views/Root/` is high-level by its folder).
+        text += "\(indentUnit)init(_ base: \(concrete)) {\n\(indentUnit)\(indentUnit)self.base = base\n\(indentUnit)}\n"
         for forwarder in forwarders {
             text += "\n" + indentUnit + forwarder.replacingOccurrences(of: FirewallProtocol.indentMarker, with: indentUnit) + "\n"
         }
