@@ -1410,6 +1410,37 @@ final class FixCommandTests: XCTestCase {
         XCTAssertFalse(lint.stdout.contains("NotificationCenter"), lint.stdout)
     }
 
+    /// The window group passes a platform adapter its instance (`LiveUserDefaults(UserDefaults.standard)`):
+    /// an App file that imports only SwiftUI gains the platform module's import and still builds.
+    func testTheWindowGroupPassingAPlatformInstanceImportsItsModule() throws {
+        let root = try copy("FixEnvironment")
+        try Data("""
+            import SwiftUI
+
+            struct OnboardingView: View {
+                var body: some View { Text(UserDefaults.standard.bool(forKey: "onboarded") ? "Welcome back" : "Welcome") }
+            }
+
+            """.utf8).write(to: root.appendingPathComponent("Sources/Journal/Features/Settings/OnboardingView.swift"))
+        try Data("""
+            import SwiftUI
+
+            @main
+            struct JournalApp: App {
+                var body: some Scene {
+                    WindowGroup { OnboardingView() }
+                }
+            }
+
+            """.utf8).write(to: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"))
+        let findings = try applyAndBuild(style: "environment", in: root)
+        XCTAssertFalse(findings.contains { ($0["message"] as? String)?.contains("UserDefaults") == true }, "\(findings)")
+        let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
+        XCTAssertTrue(app.contains("import Foundation"), app)
+        XCTAssertTrue(app.contains("LiveUserDefaults(UserDefaults.standard)"), app)
+        try assertSecondApplyChangesNothing(style: "environment", in: root)
+    }
+
     func testBadOptionsExitTwoWithAReason() throws {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [

@@ -6,7 +6,7 @@ struct LiveAdapter: Hashable {
     var path: String
     var concrete: String
     /// How the real instance is obtained: `UIApplication.shared`, `CLLocationManager()`; the
-    /// composition root passes it (`LiveApplication(UIApplication.shared)`).
+    /// composition root passes it (`LiveUIApplication(UIApplication.shared)`).
     var instance: String
     var module: String
     var globalActor: String?
@@ -19,7 +19,7 @@ struct LiveAdapter: Hashable {
 
     func source(protocolName: String, indentUnit: String) -> String {
         var text = "import \(module)\n\n"
-        text += DocComment.lines("The live \(protocolName): forwards to \(instance), which the composition root creates through it.")
+        text += DocComment.lines("The live \(protocolName): forwards to the instance the composition root passes (\(instance)).")
         if let globalActor { text += "@\(globalActor)\n" }
         text += "struct \(name): \(protocolName) {\n"
         text += "\(indentUnit)let base: \(concrete)\n\n"
