@@ -45,7 +45,7 @@ extension Fixer {
         var firewalls: [FirewallProtocol] = []
         var moves: [TypeMove] = []
         var notes: [String] = []
-        var concreteImports: [String: (module: String, importName: String)] = [:]
+        var liveImports: [String: LiveImport] = [:]
         var typeEdits: [Int] = []
         var containerMembers: [ContainerMember] = []
         var typeChanged = false
@@ -184,8 +184,7 @@ extension Fixer {
         defaulted.live = planned.injected.reads.liveExpression
         plan.moves += planned.moves
         plan.notes += planned.notes
-        // The adapter's instance names the platform module, which no module of the scan declares.
-        plan.concreteImports[defaulted.name] = (planned.firewall.adapter == nil ? planned.concreteModule : "", planned.concreteImport)
+        plan.liveImports[defaulted.name] = planned.liveImport
         return nil
     }
 
@@ -203,7 +202,7 @@ extension Fixer {
         plan.edits.append((defaulted.file.path, TextEdit(start: defaulted.parameter.type.endPositionBeforeTrailingTrivia.utf8Offset,
                                                          end: end, replacement: "")))
         if let source = try? concreteSource(defaulted.concrete, owner: context).get() {
-            plan.concreteImports[defaulted.name] = (source.module, source.importName)
+            plan.liveImports[defaulted.name] = LiveImport(module: source.module, importName: source.importName, namesPlatform: false)
         }
         return nil
     }
@@ -230,8 +229,8 @@ extension Fixer {
         let siteModule = fileIndex[site.file.path].map { modules[$0] }
         var imported = Set<String>()
         for parameter in missing {
-            guard let concrete = plan.concreteImports[parameter.name], concrete.module != siteModule,
-                  imported.insert(concrete.importName).inserted, let edit = ImportEdit.adding(concrete.importName, to: site.file) else { continue }
+            guard let live = plan.liveImports[parameter.name], live.isNeeded(in: siteModule),
+                  imported.insert(live.importName).inserted, let edit = ImportEdit.adding(live.importName, to: site.file) else { continue }
             plan.edits.append((site.file.path, edit))
         }
         return nil
@@ -256,7 +255,8 @@ extension Fixer {
               case .success(let source) = concreteSource(defaulted.concrete, owner: owner), source.scanned != nil else { return nil }
         let concrete = ConcreteType(name: defaulted.concrete, declarations: source.declarations)
         return ContainerMember(name: defaulted.name, type: "any " + name, live: defaulted.live, globalActor: concrete.globalActor,
-                               protocolModule: modules[protocolFile], concreteModule: source.module, concreteImport: source.importName)
+                               protocolModule: modules[protocolFile],
+                               liveImport: LiveImport(module: source.module, importName: source.importName, namesPlatform: false))
     }
 
     /// The init parameter a finding's default value belongs to, and what call sites pass instead.

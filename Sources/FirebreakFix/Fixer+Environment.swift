@@ -124,7 +124,7 @@ extension Fixer {
             fix.injections.append(EnvironmentInjection(
                 path: root.file.path, offset: root.offset,
                 modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))",
-                imports: dependency.firewall.adapter == nil ? [] : [dependency.concreteImport]))
+                imports: dependency.liveImport.isNeeded(in: fileIndex[root.file.path].map { modules[$0] }) ? [dependency.concreteImport] : []))
         }
         return .success(newProperty)
     }

@@ -54,6 +54,10 @@ extension Fixer {
         /// The module to import where the live instance is passed.
         var concreteImport: String
         var concreteModule: String
+
+        var liveImport: LiveImport {
+            LiveImport(module: concreteModule, importName: concreteImport, namesPlatform: firewall.adapter != nil)
+        }
     }
 
     /// `typesWithFindings`: the types with findings these rules flag, whose inits a fix changes.
@@ -188,8 +192,7 @@ extension Fixer {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             edits += site.passing(arguments, laterLabels: laterLabels).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }
-            // A platform adapter's instance (`LiveFileManager(FileManager.default)`) names the platform module.
-            for dependency in planned where dependency.concreteModule != siteModule || dependency.firewall.adapter != nil {
+            for dependency in planned where dependency.liveImport.isNeeded(in: siteModule) {
                 guard !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") else { continue }
                 if let edit = ImportEdit.adding(dependency.concreteImport, to: site.file) { edits.append((site.file.path, edit)) }
                 importsAdded.insert("\(site.file.path) \(dependency.concreteImport)")
@@ -205,12 +208,9 @@ extension Fixer {
         var type: String
         var live: String
         var globalActor: String?
-        /// The module declaring the protocol, and the concrete type's module and import name.
+        /// The module declaring the protocol, and what the live value may need imported.
         var protocolModule: String
-        var concreteModule: String
-        var concreteImport: String
-        /// The live value is a platform adapter's, which names the platform module.
-        var namesPlatform = false
+        var liveImport: LiveImport
 
         init(_ planned: PlannedDependency) {
             name = planned.injected.parameterName
@@ -218,19 +218,16 @@ extension Fixer {
             live = planned.injected.reads.liveExpression
             globalActor = planned.firewall.globalActor
             protocolModule = planned.firewall.module
-            concreteModule = planned.concreteModule
-            concreteImport = planned.concreteImport
-            namesPlatform = planned.firewall.adapter != nil
+            liveImport = planned.liveImport
         }
 
-        init(name: String, type: String, live: String, globalActor: String?, protocolModule: String, concreteModule: String, concreteImport: String) {
+        init(name: String, type: String, live: String, globalActor: String?, protocolModule: String, liveImport: LiveImport) {
             self.name = name
             self.type = type
             self.live = live
             self.globalActor = globalActor
             self.protocolModule = protocolModule
-            self.concreteModule = concreteModule
-            self.concreteImport = concreteImport
+            self.liveImport = liveImport
         }
     }
 
@@ -263,7 +260,7 @@ extension Fixer {
         }
         let unit = context.primary.file.indentUnit
         let access = publicInterface ? "public " : ""
-        let imports = Set(members.filter { $0.concreteModule != context.module || $0.namesPlatform }.map(\.concreteImport) + protocolImports).sorted()
+        let imports = Set(members.map(\.liveImport).filter { $0.isNeeded(in: context.module) }.map(\.importName) + protocolImports).sorted()
         let header = imports.map { "import \($0)\n" }.joined() + (imports.isEmpty ? "" : "\n")
         let lines = members.map { member in
             // Isolated as the concrete type is, as the default argument it stands for was.

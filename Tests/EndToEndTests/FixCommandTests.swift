@@ -1441,6 +1441,60 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "environment", in: root)
     }
 
+    /// mlem's window group set `BackendClient.main`, a type of a package its App file did not
+    /// import: the root imports the concrete type's module as every other site does.
+    func testTheWindowGroupImportsTheModuleOfAnotherModulesLiveInstance() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Journal", targets: [
+                    .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
+                    .target(name: "Backend"),
+                    .executableTarget(name: "Journal", dependencies: ["SwiftUI", "Backend"]),
+                ])
+                """,
+            "Sources/Backend/BackendClient.swift": """
+                import Foundation
+
+                public final class BackendClient: Sendable {
+                    public static let main = BackendClient()
+                    public func status() -> String { (try? String(contentsOfFile: "/tmp/status", encoding: .utf8)) ?? "" }
+                }
+                """,
+            "Sources/Journal/Features/StatusView.swift": """
+                import Backend
+                import SwiftUI
+
+                struct StatusView: View {
+                    var body: some View { Text(BackendClient.main.status()) }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { StatusView() }
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((text + "\n").utf8).write(to: url)
+        }
+        let findings = try applyAndBuild(style: "environment", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
+        XCTAssertTrue(app.contains("import Backend"), app)
+        try assertSecondApplyChangesNothing(style: "environment", in: root)
+    }
+
     func testBadOptionsExitTwoWithAReason() throws {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [
