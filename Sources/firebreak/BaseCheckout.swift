@@ -52,7 +52,10 @@ final class BaseCheckout {
             repositoryRoot: top, checkoutRoot: temporary + "/tree/" + (name.isEmpty ? "repository" : name), commit: commit,
             temporaryDirectory: temporary)
         do {
-            try FileManager.default.createDirectory(atPath: checkout.checkoutRoot, withIntermediateDirectories: true)
+            // Not while the handler removes the temporary directory, which this would bring back.
+            try Cleanup.shared.deferringSignals {
+                try FileManager.default.createDirectory(atPath: checkout.checkoutRoot, withIntermediateDirectories: true)
+            }
             try checkOut(commit: commit, of: top, into: checkout.checkoutRoot, index: temporary + "/index", revision: revision)
         } catch {
             checkout.remove()
@@ -104,7 +107,7 @@ final class BaseCheckout {
                              + "does not have; run `git submodule update --init --recursive` (or fetch in \(submodule.path)) and try again")
         }
         let target = folder + "/" + submodule.path
-        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        try Cleanup.shared.deferringSignals { try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true) }
         try checkOut(commit: submodule.commit, of: clone, into: target, index: index + "-" + UUID().uuidString, revision: revision)
     }
 
@@ -160,12 +163,16 @@ enum Git {
         process.standardError = errors
         let stdin = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        do {
-            try process.run()
-        } catch {
-            throw InputError(description: "cannot run git: \(ErrorText.reason(error))")
+        // Started and tracked as one step: an interrupt between the two left git writing into the
+        // checkout the handler was removing.
+        try Cleanup.shared.deferringSignals {
+            do {
+                try process.run()
+            } catch {
+                throw InputError(description: "cannot run git: \(ErrorText.reason(error))")
+            }
+            Cleanup.shared.track(process)
         }
-        Cleanup.shared.track(process)
         if let input {
             let writer = stdin.fileHandleForWriting
             Thread.detachNewThread {

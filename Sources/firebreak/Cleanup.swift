@@ -7,12 +7,15 @@ import Foundation
 /// files. Inside `deferringSignals` an interrupt waits until the block is done, so a fix's renames
 /// are never cut in half.
 final class Cleanup: @unchecked Sendable {
+    /// Where the signal handler writes the signal's number; set before any handler is installed.
+    nonisolated(unsafe) private static var signalWriteEnd: Int32 = -1
+
     static let shared = Cleanup()
 
     private let lock = NSLock()
     private var paths: Set<String> = []
     private var child: Process?
-    private var sources: [any DispatchSourceSignal] = []
+    private var installed = false
     private var interrupting = false
     private var deferring = 0
     private var pendingSignal: Int32?
@@ -20,19 +23,34 @@ final class Cleanup: @unchecked Sendable {
     func install() {
         lock.lock()
         defer { lock.unlock() }
-        guard sources.isEmpty else { return }
+        guard !installed else { return }
+        installed = true
         // Ctrl-C reaches git too; a write to its closed stdin must fail, not kill firebreak with
         // SIGPIPE before the handler has removed the checkout.
         signal(SIGPIPE, SIG_IGN)
-        // A queue of its own: the analysis passes keep every thread of the global queues busy
-        // (`ParallelMap`), and a handler queued behind them ran only after the work was done.
-        let queue = DispatchQueue(label: "firebreak.interrupt")
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        Cleanup.signalWriteEnd = ends[1]
+        // A caught signal, not an ignored one read back by a dispatch source: the kernel hands a
+        // process's signal to any thread that does not block it, and one that reached a thread
+        // Foundation or Dispatch had started unblocked was dropped, so the run went on to exit 0.
+        // A handler runs on whichever thread gets it and only writes the number to a pipe; the
+        // removal runs on a thread of its own, never queued behind the analysis.
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { [self] in interrupted(by: signalNumber) }
-            source.resume()
-            sources.append(source)
+            signal(signalNumber) { caught in
+                var number = UInt8(truncatingIfNeeded: caught)
+                _ = write(Cleanup.signalWriteEnd, &number, 1)
+            }
+        }
+        let readEnd = ends[0]
+        Thread.detachNewThread { [self] in
+            var number: UInt8 = 0
+            while true {
+                let count = read(readEnd, &number, 1)
+                if count == 1 { interrupted(by: Int32(number)) }
+                if count == 0 || (count < 0 && errno != EINTR) { return }
+            }
         }
     }
 
