@@ -57,45 +57,29 @@ extension Fixer {
             case .success(let property): newProperties += property.map { "\n\(indent)\($0)" } ?? ""
             }
         }
-        if !newProperties.isEmpty {
-            // A blank line between the new properties and a first member that is not a stored property.
-            let separated = block.members.first.map { item in
-                item.decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy { $0.accessorBlock == nil } != true
-            } ?? false
-            fix.edits.append((file.path, .insert(newProperties + (separated ? "\n" : ""), at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)))
-        }
+        if !newProperties.isEmpty { fix.edits.append((file.path, Self.insertion(ofProperties: newProperties, into: block))) }
         fix.notes += hostingNotes(module: context.module)
         fix.edits += roots.flatMap { root in root.wrap.map { (root.file.path, $0) } }
         return .success(fix)
+    }
+
+    /// New properties first in the type, set apart by a blank line from a first member that is
+    /// not a stored property.
+    static func insertion(ofProperties properties: String, into block: MemberBlockSyntax) -> TextEdit {
+        let separated = block.members.first.map { item in
+            item.decl.as(VariableDeclSyntax.self)?.bindings.allSatisfy { $0.accessorBlock == nil } != true
+        } ?? false
+        return .insert(properties + (separated ? "\n" : ""), at: block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
     }
 
     /// One dependency read from the environment: its key and the double it defaults to, the
     /// property (returned when the view needs a new one), and the live value each window group sets.
     private func readFromEnvironment(_ dependency: PlannedDependency, owner context: OwnerContext, roots: [SceneRoot],
                                      into fix: inout OwnerFix) -> Result<String?, Refusal> {
-        let file = context.primary.file
-        let firewall = dependency.firewall
-        let stem = ProtocolNaming.stem(of: firewall.name)
-        let key = ProtocolNaming.propertyName(for: stem)
-        // The key, and the double it defaults to, belong to the view's module: a protocol of
-        // another module (public, beside the concrete type) is visible there, not the reverse.
-        let crossModule = firewall.module != context.module
-        let keyFolder = crossModule ? folder(of: file.path) : folder(of: firewall.protocolPath)
-        let double: PreviewDouble
-        switch PreviewDouble.make(for: firewall, folder: previewFolders[context.module] ?? keyFolder, optionalFixtures: true) {
-        case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
-        case .success(let value): double = value
-        }
-        if let fixture = double.fixturesWithoutDefault.first {
-            return .failure(Refusal("the environment's default for \(firewall.name) is \(double.name)(), and its fixture \(fixture) has a type with no obvious empty value"))
-        }
-        // A fixture with no empty value starts unset: say which previews stop until they set it.
-        fix.notes += double.unsetFixtures.map { unset in
-            "\(double.name).\(unset.fixture) starts unset, so a preview that \(unset.use) stops until it passes "
-                + ".environment(\\.\(key), \(double.name)(\(unset.fixture): …))"
-        }
-        if crossModule, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
-            fix.newFiles[double.path] = "import \(dependency.concreteImport)\n\n" + double.source
+        let key: String
+        switch environmentKey(for: dependency, module: context.module, file: context.primary.file, roots: roots, into: &fix) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): key = value
         }
         let property = "@Environment(\\.\(key)) private var \(dependency.injected.parameterName)"
         var newProperty: String?
@@ -115,9 +99,39 @@ extension Fixer {
                                                         end: variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: property)))
         }
         fix.edits += dependency.edits
-        fix.protocols.append(firewall)
+        fix.protocols.append(dependency.firewall)
         fix.moves += dependency.moves
         fix.notes += dependency.notes
+        return .success(newProperty)
+    }
+
+    /// The environment key a view of `module` (in `file`) reads the dependency's protocol through:
+    /// the key and the preview double it defaults to, and the live value each window group sets.
+    func environmentKey(for dependency: PlannedDependency, module: String, file: ParsedFile, roots: [SceneRoot],
+                        into fix: inout OwnerFix) -> Result<String, Refusal> {
+        let firewall = dependency.firewall
+        let stem = ProtocolNaming.stem(of: firewall.name)
+        let key = ProtocolNaming.propertyName(for: stem)
+        // The key, and the double it defaults to, belong to the view's module: a protocol of
+        // another module (public, beside the concrete type) is visible there, not the reverse.
+        let crossModule = firewall.module != module
+        let keyFolder = crossModule ? folder(of: file.path) : folder(of: firewall.protocolPath)
+        let double: PreviewDouble
+        switch PreviewDouble.make(for: firewall, folder: previewFolders[module] ?? keyFolder, optionalFixtures: true) {
+        case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
+        case .success(let value): double = value
+        }
+        if let fixture = double.fixturesWithoutDefault.first {
+            return .failure(Refusal("the environment's default for \(firewall.name) is \(double.name)(), and its fixture \(fixture) has a type with no obvious empty value"))
+        }
+        // A fixture with no empty value starts unset: say which previews stop until they set it.
+        fix.notes += double.unsetFixtures.map { unset in
+            "\(double.name).\(unset.fixture) starts unset, so a preview that \(unset.use) stops until it passes "
+                + ".environment(\\.\(key), \(double.name)(\(unset.fixture): …))"
+        }
+        if crossModule, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
+            fix.newFiles[double.path] = "import \(dependency.concreteImport)\n\n" + double.source
+        }
         fix.newFiles[keyFolder + "EnvironmentValues+\(stem).swift"] = (crossModule ? "import \(dependency.concreteImport)\n" : "")
             + environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit)
         for root in roots {
@@ -126,7 +140,7 @@ extension Fixer {
                 modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))",
                 imports: dependency.liveImport.isNeeded(in: fileIndex[root.file.path].map { modules[$0] }) ? [dependency.concreteImport] : []))
         }
-        return .success(newProperty)
+        return .success(key)
     }
 
     private func environmentSource(protocolName: String, stem: String, key: String, double: String, unit: String) -> String {

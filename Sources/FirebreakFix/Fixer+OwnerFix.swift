@@ -21,6 +21,9 @@ extension Fixer {
         var movedDefaults: [String] = []
         /// The `<Type>Container` high-level call sites' defaults name now, when one was written.
         var defaultsContainer: String?
+        /// The type takes its dependencies through `init`, even where the views that build it read
+        /// them from the environment.
+        var throughInit = false
 
         /// The same replacement from both (a subclass's `override` that both drop) is made once.
         func overlaps(_ other: OwnerFix) -> Bool {
@@ -72,11 +75,12 @@ extension Fixer {
         if options.protocolName != nil, byConcrete.count > 1 {
             return .failure(Refusal("--name names one protocol, but \(owner) reaches \(byConcrete.count) concrete types"))
         }
-        let calls: InitCalls
+        var calls: InitCalls
         switch initCalls(of: context.type) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): calls = value
         }
+        let hoists = takeHoists(from: &calls, owner: context)
         let crossModuleSites = calls.explicit.contains { site in fileIndex[site.file.path].map { modules[$0] } != context.module }
         let publicInterface = context.isPublic && (crossModuleSites || publicInit(in: context))
         let planned: [PlannedDependency]
@@ -103,13 +107,15 @@ extension Fixer {
         case .success(let value): rewrite = value
         }
         var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) } + calls.overrides.map { ($0.path, $0.edit) }
-        switch passingLive(planned, dependencies: dependencies, at: calls.explicit, laterLabels: rewrite.laterLabels) {
+        var hoisted = HoistEdits(newFiles: container?.files ?? [:])
+        switch passingLive(planned, dependencies: dependencies, at: calls.explicit, laterLabels: rewrite.laterLabels, newFiles: &hoisted.newFiles) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let siteEdits): edits += siteEdits
         }
-        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits, protocols: planned.map(\.firewall),
-                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes,
-                                 newFiles: container?.files ?? [:]))
+        if case .failure(let refusal) = hoistEdits(hoists, owner: owner, planned: planned, into: &hoisted) { return .failure(refusal) }
+        return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits + hoisted.edits, protocols: planned.map(\.firewall),
+                                 moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes + hoisted.notes,
+                                 newFiles: hoisted.newFiles, injections: hoisted.injections, throughInit: true))
     }
 
     /// Each concrete type the owner reaches, planned in the order the type first reads them, so
@@ -182,14 +188,20 @@ extension Fixer {
         return shape
     }
 
-    /// Every explicit construction site passes the live instances, importing their modules.
+    /// Every explicit construction site passes the live instances, importing their modules; a
+    /// preview passes doubles, written into `newFiles`.
     private func passingLive(_ planned: [PlannedDependency], dependencies: [InjectedDependency], at sites: [CallSite],
-                             laterLabels: Set<String>?) -> Result<[(String, TextEdit)], Refusal> {
+                             laterLabels: Set<String>?, newFiles: inout [String: String]) -> Result<[(String, TextEdit)], Refusal> {
         let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
         var edits: [(String, TextEdit)] = []
         var importsAdded = Set<String>()
         for site in sites {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
+            if isPreview(site) {
+                let values = previewValues(planned, into: &newFiles)
+                edits += site.passing(zip(arguments, values).map { ($0.label, $1) }, laterLabels: laterLabels).map { (site.file.path, $0) }
+                continue
+            }
             edits += site.passing(arguments, laterLabels: laterLabels).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }
             for dependency in planned where dependency.liveImport.isNeeded(in: siteModule) {

@@ -78,24 +78,48 @@ struct FixVerification {
     /// fix writes: the edited types' own new lines (an init, stored properties) are the fix itself.
     private func grownClosures(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared,
                                names namesByFile: [String: Set<String>]) -> [Failure] {
-        let previous = Self.closures(before.graph)
+        let previous = Self.closures(before.graph).mapValues(\.reached)
         let written = Set(plan.changes.map(\.path))
         var failures: [Failure] = []
-        for (view, reached) in Self.closures(after.graph).sorted(by: { $0.key < $1.key }) {
+        for (view, closure) in Self.closures(after.graph).sorted(by: { $0.key < $1.key }) {
             guard let old = previous[view] else { continue }
+            let reached = closure.reached
             let gained = Set(reached.keys).subtracting(old.keys).filter { !(reached[$0].map { Self.isAbstraction($0, after.graph, written: written) } ?? false) }
             guard let first = gained.sorted().first else { continue }
-            // The types whose rewrite declared what the view now reaches; else any whose files it reaches.
-            let names = Set(gained.map { String($0.split(separator: "|").last ?? "") })
-            let files = Set(reached.values.compactMap { node in after.graph.nodes[node].file.map { after.graph.files[$0].path } })
-            let direct = plan.fixed.filter { !$0.newTypes.isDisjoint(with: names) }.map(\.type)
-            let naming = plan.fixed.filter { fixed in fixed.files.contains { !(namesByFile[$0] ?? []).isDisjoint(with: names) } }.map(\.type)
-            let culprits = !direct.isEmpty ? direct : !naming.isEmpty ? naming : plan.fixed.filter { !$0.files.isDisjoint(with: files) }.map(\.type)
-            failures.append(Failure(owners: culprits, check: "\(view)'s closure would reach \(first.replacingOccurrences(of: "|", with: "."))"
+            failures.append(Failure(owners: culprits(plan, after, closure: closure.nodes, gained: gained, names: namesByFile),
+                                    check: "\(view)'s closure would reach \(first.replacingOccurrences(of: "|", with: "."))"
                                         + (gained.count > 1 ? " and \(gained.count - 1) more types" : "") + " it did not reach before",
                                     site: view))
         }
         return failures
+    }
+
+    /// The fixed types a view's growth is blamed on. It enters where a type the view reached before
+    /// names a gained one: the fix that wrote that type, or that edited the file naming it. Blaming
+    /// every fix whose types lie anywhere behind the entry refused, with one bad container, every
+    /// type whose adapter the container's live instances reach.
+    private func culprits(_ plan: FixPlan, _ after: Pipeline.Prepared, closure: NodeSet, gained: Set<String>,
+                          names namesByFile: [String: Set<String>]) -> [String] {
+        let graph = after.graph
+        var entryNames: Set<String> = [], entryFiles: Set<String> = []
+        closure.forEach { node in
+            guard !gained.contains(Self.key(of: graph.nodes[node].symbol, graph)) else { return }
+            for edge in graph.successors(of: node) where gained.contains(Self.key(of: graph.nodes[Int(edge.to)].symbol, graph)) {
+                entryNames.insert(graph.symbols[graph.nodes[Int(edge.to)].symbol].name.lastNameComponent)
+                if edge.file >= 0 { entryFiles.insert(graph.files[Int(edge.file)].path) }
+            }
+        }
+        let direct = plan.fixed.filter { !$0.newTypes.isDisjoint(with: entryNames) }.map(\.type)
+        if !direct.isEmpty { return direct }
+        let editing = plan.fixed.filter { !$0.files.isDisjoint(with: entryFiles) }.map(\.type)
+        if !editing.isEmpty { return editing }
+        // The types whose rewrite declared what the view now reaches; else any whose files it reaches.
+        let names = Set(gained.map { String($0.split(separator: "|").last ?? "") })
+        var files: Set<String> = []
+        closure.forEach { node in if let file = graph.nodes[node].file { files.insert(graph.files[file].path) } }
+        let declaring = plan.fixed.filter { !$0.newTypes.isDisjoint(with: names) }.map(\.type)
+        let naming = plan.fixed.filter { fixed in fixed.files.contains { !(namesByFile[$0] ?? []).isDisjoint(with: names) } }.map(\.type)
+        return !declaring.isEmpty ? declaring : !naming.isEmpty ? naming : plan.fixed.filter { !$0.files.isDisjoint(with: files) }.map(\.type)
     }
 
     /// By edited or new file, the simple names its new text refers to: read once per check.
@@ -152,24 +176,29 @@ struct FixVerification {
     }
 
     /// Per view (`Module.View`), the types its closure reaches (`Module|Name`, `framework|Name`), each
-    /// with its primary node.
-    private static func closures(_ graph: DependencyGraph) -> [String: [String: Int]] {
-        var result: [String: [String: Int]] = [:]
+    /// with its primary node, and the closure's nodes.
+    private static func closures(_ graph: DependencyGraph) -> [String: (reached: [String: Int], nodes: NodeSet)] {
+        var result: [String: (reached: [String: Int], nodes: NodeSet)] = [:]
         for view in graph.views {
             let closure = Reachability.closures(of: graph, roots: [graph.closureRoots(ofView: view)])[0]
             var reached: [String: Int] = [:]
             closure.forEach { node in reached[key(of: graph.nodes[node].symbol, graph)] = graph.symbols[graph.nodes[node].symbol].primary }
-            result[key(of: view, graph).replacingOccurrences(of: "|", with: ".")] = reached
+            result[key(of: view, graph).replacingOccurrences(of: "|", with: ".")] = (reached, closure)
         }
         return result
     }
 
     /// A declared type by module and name; a framework by name alone, since another of its types
-    /// costs nothing once the framework is loaded.
+    /// costs nothing once the framework is loaded. A scanned module that stands in for a platform
+    /// framework (a `SwiftUI` stub of a Linux build) is that framework: `@Environment` in a view that
+    /// already used `Text` reaches nothing new.
     private static func key(of symbol: Int, _ graph: DependencyGraph) -> String {
         let primary = graph.nodes[graph.symbols[symbol].primary]
         if primary.kind == .external { return "framework|" + (primary.framework ?? graph.symbols[symbol].name) }
-        return (primary.module.map { graph.modules[$0].name } ?? "") + "|" + graph.symbols[symbol].name
+        guard let module = primary.module else { return "|" + graph.symbols[symbol].name }
+        let importName = graph.modules[module].importName
+        if ExternalFrameworks.platform.contains(importName) { return "framework|" + importName }
+        return graph.modules[module].name + "|" + graph.symbols[symbol].name
     }
 
     /// What a firewall adds on the high-level side, in a file the fix writes: a protocol, a preview

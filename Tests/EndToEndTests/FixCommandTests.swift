@@ -1495,6 +1495,121 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "environment", in: root)
     }
 
+    /// A view that builds its model in a property's initial value takes it through its init (its
+    /// own, or the memberwise one), and whoever builds the view builds the model: the composition
+    /// root with the live instances, a parent view with what it reads from the environment, a
+    /// preview with doubles. A default argument would
+    /// have brought the concrete types back into the view. A dependency an extension in another
+    /// file reads is not stored `private`.
+    /// The SwiftUI stub is analysed too (no configuration excludes it), as in a package a team
+    /// writes to build on Linux: its `Environment` is the framework's, which a view reaching it
+    /// after the fix does not grow by.
+    func testAViewThatBuildsItsModelTakesItAndItsBuildersPassIt() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".firebreak.yml"))
+        let files = [
+            "Stubs/SwiftUI/StateObject.swift": """
+                public protocol ObservableObject: AnyObject {}
+
+                @propertyWrapper
+                public struct StateObject<ObjectType: ObservableObject> {
+                    let make: () -> ObjectType
+                    public init(wrappedValue: @autoclosure @escaping () -> ObjectType) { make = wrappedValue }
+                    public var wrappedValue: ObjectType { make() }
+                }
+
+                @MainActor
+                public protocol PreviewProvider {
+                    associatedtype Previews: View
+                    static var previews: Previews { get }
+                }
+                """,
+            "Sources/Journal/Infrastructure/Services.swift": Self.apiClientAndTracker,
+            "Sources/Journal/Features/FeedModel.swift": """
+                import SwiftUI
+
+                final class FeedModel: ObservableObject {
+                    func load() -> String { APIClient.shared.fetch() }
+                }
+                """,
+            "Sources/Journal/Features/FeedModel+Tracking.swift": """
+                extension FeedModel {
+                    func opened() { Tracker.shared.track("feed") }
+                }
+                """,
+            "Sources/Journal/Features/ProfileModel.swift": """
+                final class ProfileModel {
+                    func name() -> String { APIClient.shared.fetch() }
+                }
+                """,
+            "Sources/Journal/Features/Views.swift": """
+                import SwiftUI
+
+                struct FeedView: View {
+                    @StateObject private var model = FeedModel()
+                    let title: String
+
+                    init(title: String) {
+                        self.title = title
+                    }
+
+                    var body: some View { Text(title + model.load()) }
+                }
+
+                struct ProfileView: View {
+                    private let profile: ProfileModel = .init()
+
+                    var body: some View { Text(profile.name()) }
+                }
+
+                struct HomeView: View {
+                    var body: some View { FeedView(title: "Feed") }
+                }
+
+                struct FeedView_Previews: PreviewProvider {
+                    static var previews: some View { FeedView(title: "Preview") }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { HomeView() }
+                    }
+                }
+
+                @MainActor
+                enum Screens {
+                    static func profile() -> ProfileView { ProfileView() }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((text + "\n").utf8).write(to: url)
+        }
+        let dryRun = try fix([], in: root)
+        XCTAssertTrue(dryRun.stderr.contains("fix 3 of 3 singleton-access"), dryRun.stderr)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let views = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/Views.swift"), encoding: .utf8)
+        XCTAssertTrue(views.contains("    @StateObject private var model: FeedModel\n"), views)
+        XCTAssertTrue(views.contains("    init(model: @autoclosure @escaping () -> FeedModel, title: String) {\n        _model = StateObject(wrappedValue: model())\n"), views)
+        XCTAssertTrue(views.contains("    let profile: ProfileModel\n"), views)
+        XCTAssertTrue(views.contains("FeedView(model: FeedModel(tracker: tracker, apiClient: apiClient), title: \"Feed\")"), views)
+        // A preview in the view's own file passes doubles: the live instances would stay in the view's closure.
+        XCTAssertTrue(views.contains("        model: FeedModel(tracker: PreviewTracking(), apiClient: PreviewAPIFetching()),\n        title: \"Preview\""), views)
+        let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
+        XCTAssertTrue(app.contains("ProfileView(profile: ProfileModel(apiClient: APIClient.shared))"), app)
+        let model = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/FeedModel.swift"), encoding: .utf8)
+        XCTAssertTrue(model.contains("    let tracker: any "), model)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     func testBadOptionsExitTwoWithAReason() throws {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [

@@ -58,4 +58,23 @@ final class PreviewDoubleTests: XCTestCase {
         XCTAssertFalse(double.source.contains("preconditionFailure"), double.source)
         XCTAssertTrue(double.unsetFixtures.isEmpty)
     }
+
+    /// A call that may throw fails while its fixture is unset, as a request would offline, so a
+    /// preview shows the view's error state instead of stopping; so does a generic one, which no
+    /// fixture can stand for. Any other call without a fixture still stops, naming it.
+    func testThrowingCallsFailWhileUnsetAndOthersStop() throws {
+        let double = try PreviewDouble.make(
+            for: firewall(["func fetchUser(id: String) async throws -> User", "func get<T: Decodable>(_ path: String) async throws -> T",
+                           "func cachedUser(id: String) -> User"],
+                          classBound: false, sendable: false),
+            folder: "Previews/", optionalFixtures: true).get()
+        XCTAssertTrue(double.source.contains("guard let fetchUserResult else { throw CancellationError() }"), double.source)
+        XCTAssertTrue(double.source.contains("func get<T: Decodable>(_ path: String) async throws -> T {\n        throw CancellationError()\n    }"),
+                      double.source)
+        XCTAssertEqual(double.unsetFixtures.map(\.fixture), ["cachedUserResult"])
+        // Without optional fixtures (`--mocks`), a generic requirement still gets no double.
+        XCTAssertThrowsError(try PreviewDouble.make(
+            for: firewall(["func get<T: Decodable>(_ path: String) async throws -> T"], classBound: false, sendable: false),
+            folder: "Previews/").get())
+    }
 }

@@ -38,7 +38,7 @@ struct OwnerRewrite {
         var rewrite = OwnerRewrite()
         var topInsertion = ""
         for dependency in dependencies {
-            if let property = holdDependency(dependency, memberwise: memberwise, into: &rewrite) {
+            if let property = holdDependency(dependency, memberwise: memberwise, ownerPath: owner.file.path, into: &rewrite) {
                 topInsertion += "\n\(memberIndent)\(property)"
             }
         }
@@ -78,7 +78,8 @@ struct OwnerRewrite {
 
     /// The stored property that holds a dependency: an existing one takes the protocol's type
     /// (and, for a memberwise init, loses `private`); a new one is returned to be inserted.
-    private static func holdDependency(_ dependency: InjectedDependency, memberwise: Bool, into rewrite: inout OwnerRewrite) -> String? {
+    private static func holdDependency(_ dependency: InjectedDependency, memberwise: Bool, ownerPath: String,
+                                       into rewrite: inout OwnerRewrite) -> String? {
         switch dependency.reads.holder {
         case .existing(_, let holderFile, let variable, let binding):
             // A memberwise init is only as visible as the properties it takes.
@@ -93,7 +94,9 @@ struct OwnerRewrite {
                                                        replacement: ": \(dependency.existential)")))
             return nil
         case .new(let name):
-            return "\(memberwise ? "" : "private ")let \(name): \(dependency.existential)"
+            // An extension in another file that reads it could not see a `private` one.
+            let readElsewhere = dependency.reads.edits.contains { $0.file.path != ownerPath }
+            return "\(memberwise || readElsewhere ? "" : "private ")let \(name): \(dependency.existential)"
         }
     }
 
@@ -244,8 +247,14 @@ struct OwnerRewrite {
 
     private static func injectParameters(into initializer: InitializerDeclSyntax, file: ParsedFile, dependencies: [InjectedDependency],
                                          defaults: Bool) -> [(file: ParsedFile, edit: TextEdit)] {
+        inserting(parameters: dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.defaultValue)" : "")" },
+                  assignments: dependencies.map { "self.\($0.parameterName) = \($0.parameterName)" }, into: initializer, file: file)
+    }
+
+    /// `parameters` first in the init's list, and `assignments` first in its body.
+    static func inserting(parameters: [String], assignments: [String], into initializer: InitializerDeclSyntax,
+                          file: ParsedFile) -> [(file: ParsedFile, edit: TextEdit)] {
         var edits: [(ParsedFile, TextEdit)] = []
-        let parameters = dependencies.map { "\($0.parameterName): \($0.existential)\(defaults ? " = \($0.defaultValue)" : "")" }
         let clause = initializer.signature.parameterClause
         if let first = clause.parameters.first {
             if first.leadingTrivia.contains(where: \.isNewline) {
@@ -262,7 +271,6 @@ struct OwnerRewrite {
             edits.append((file, .insert(parameters.joined(separator: ", "), at: clause.leftParen.endPositionBeforeTrailingTrivia.utf8Offset)))
         }
         guard let body = initializer.body else { return edits }
-        let assignments = dependencies.map { "self.\($0.parameterName) = \($0.parameterName)" }
         let initIndent = file.indentation(at: initializer.positionAfterSkippingLeadingTrivia)
         if let first = body.statements.first, !first.leadingTrivia.contains(where: \.isNewline) {
             edits.append((file, .insert(assignments.map { "\($0); " }.joined(), at: first.positionAfterSkippingLeadingTrivia.utf8Offset)))

@@ -55,7 +55,13 @@ struct PreviewDouble: Hashable {
             }
             guard let function = item.decl.as(FunctionDeclSyntax.self) else { continue }
             if function.genericParameterClause != nil {
-                return .failure(Refusal("\(firewall.name).\(function.name.text) is generic: a fixture cannot stand for every type it returns"))
+                // No fixture stands for every type it returns; one that may throw fails, as offline.
+                guard optionalFixtures, let throwsClause = function.signature.effectSpecifiers?.throwsClause, throwsClause.type == nil else {
+                    return .failure(Refusal("\(firewall.name).\(function.name.text) is generic: a fixture cannot stand for every type it returns"))
+                }
+                parts.methods.append(function.with(\.body, nil).with(\.leadingTrivia, []).trimmedDescription
+                                     + " {\n\(unit)\(unit)throw CancellationError()\n\(unit)}")
+                continue
             }
             parts.add(function, double: name)
         }
@@ -153,8 +159,14 @@ struct PreviewDouble: Hashable {
                     properties.append("var \(result): \(returnType) = \(value)")
                 } else if optionalFixtures, let optional = PreviewDouble.optional(returnType) {
                     properties.append("var \(result): \(optional) = nil")
-                    unset.append((result, "calls \(member)"))
-                    body.append(PreviewDouble.unwrap(result, double: double, use: "calls \(member)"))
+                    if throwsClause != nil, throwsClause?.type == nil {
+                        // A call that may throw fails while unset, as a request would offline: the
+                        // preview shows the view's error or empty state instead of stopping.
+                        body.append("guard let \(result) else { throw CancellationError() }")
+                    } else {
+                        unset.append((result, "calls \(member)"))
+                        body.append(PreviewDouble.unwrap(result, double: double, use: "calls \(member)"))
+                    }
                 } else {
                     properties.append("var \(result): \(returnType)")
                 }
