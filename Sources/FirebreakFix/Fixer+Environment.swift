@@ -45,9 +45,12 @@ extension Fixer {
         var takenNames = memberNames(in: context.declarations.map(\.node))
         var fix = OwnerFix(owner: owner, findings: findings.count, edits: [], protocols: [], moves: [], notes: [])
         var newProperties = ""
+        // An app module sets the key: its type must be visible there.
+        let acrossModules = roots.contains { $0.module != context.module }
         for (concrete, concreteFindings) in ordered {
             let dependency: PlannedDependency
-            switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: false, protocols: allProtocols) {
+            switch plan(concrete, findings: concreteFindings, owner: context, takenNames: takenNames, publicInterface: acrossModules,
+                        protocols: allProtocols) {
             case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(let value): dependency = value
             }
@@ -105,19 +108,54 @@ extension Fixer {
         return .success(newProperty)
     }
 
+    /// Where a protocol's environment key is declared, and its name.
+    struct KeyHome {
+        var module: String
+        var folder: String
+        var name: String
+        var isPublic: Bool
+    }
+
+    /// A protocol beside a concrete type of another module that imports SwiftUI has one public key
+    /// there, which every module's views read and the app sets once. Otherwise the key belongs to
+    /// the view's module (the protocol is visible there, not the reverse). When the window groups
+    /// of an app module that imports it set that key, it is public, with the protocol it holds, and
+    /// named after its module (`accountHapticManager`), since the app sees every module's keys; a
+    /// platform type's live adapter would have to be public too, and is not written so.
+    func keyHome(for firewall: FirewallProtocol, module: String, file: ParsedFile, appModules: Set<String>) -> Result<KeyHome, Refusal> {
+        let stem = ProtocolNaming.stem(of: firewall.name)
+        let plain = ProtocolNaming.propertyName(for: stem)
+        let crossModule = firewall.module != module
+        let protocolFolder = folder(of: firewall.protocolPath)
+        if crossModule, firewall.isPublic, model.files.indices.contains(where: { modules[$0] == firewall.module && model.files[$0].imports.contains { $0.path.first == "SwiftUI" } }) {
+            return .success(KeyHome(module: firewall.module, folder: protocolFolder, name: plain, isPublic: true))
+        }
+        let keyFolder = crossModule ? folder(of: file.path) : protocolFolder
+        guard let app = appModules.sorted().first else { return .success(KeyHome(module: module, folder: keyFolder, name: plain, isPublic: false)) }
+        // A protocol of this module's own types would make those public too.
+        if !firewall.isPublic || !crossModule {
+            return .failure(Refusal("\(firewall.name) would have to be public, with the types it names, for app module \(app) to set the key"))
+        }
+        if firewall.adapter != nil { return .failure(Refusal("\(firewall.name)'s live adapter would have to be public for app module \(app) to build it")) }
+        let moduleImport = importNames.indices.first { modules[$0] == module }.map { importNames[$0] } ?? ""
+        return .success(KeyHome(module: module, folder: keyFolder, name: ProtocolNaming.propertyName(for: moduleImport.filter { $0.isLetter || $0.isNumber } + stem),
+                                isPublic: true))
+    }
+
     /// The environment key a view of `module` (in `file`) reads the dependency's protocol through:
     /// the key and the preview double it defaults to, and the live value each window group sets.
     func environmentKey(for dependency: PlannedDependency, module: String, file: ParsedFile, roots: [SceneRoot],
                         into fix: inout OwnerFix) -> Result<String, Refusal> {
         let firewall = dependency.firewall
         let stem = ProtocolNaming.stem(of: firewall.name)
-        let key = ProtocolNaming.propertyName(for: stem)
-        // The key, and the double it defaults to, belong to the view's module: a protocol of
-        // another module (public, beside the concrete type) is visible there, not the reverse.
-        let crossModule = firewall.module != module
-        let keyFolder = crossModule ? folder(of: file.path) : folder(of: firewall.protocolPath)
+        let home: KeyHome
+        switch keyHome(for: firewall, module: module, file: file, appModules: Set(roots.map(\.module)).subtracting([module])) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let value): home = value
+        }
+        let key = home.name
         let double: PreviewDouble
-        switch PreviewDouble.make(for: firewall, folder: previewFolders[module] ?? keyFolder, optionalFixtures: true) {
+        switch PreviewDouble.make(for: firewall, folder: previewFolders[home.module] ?? home.folder, optionalFixtures: true) {
         case .failure(let refusal): return .failure(Refusal("the environment's default for \(firewall.name) is its preview double, and \(refusal.reason)"))
         case .success(let value): double = value
         }
@@ -129,21 +167,29 @@ extension Fixer {
             "\(double.name).\(unset.fixture) starts unset, so a preview that \(unset.use) stops until it passes "
                 + ".environment(\\.\(key), \(double.name)(\(unset.fixture): …))"
         }
-        if crossModule, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
+        // Beside the protocol, the double is written with it; in another module, here.
+        let importsProtocol = home.module != firewall.module
+        if importsProtocol, !sources.exists(double.path), model.symbols.resolve(double.name) == nil {
             fix.newFiles[double.path] = "import \(dependency.concreteImport)\n\n" + double.source
         }
-        fix.newFiles[keyFolder + "EnvironmentValues+\(stem).swift"] = (crossModule ? "import \(dependency.concreteImport)\n" : "")
-            + environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit)
+        let keyPath = home.folder + "EnvironmentValues+\(stem).swift"
+        if home.module != module { fix.newFileHosts[keyPath] = firewall.protocolHost }
+        fix.newFiles[keyPath] = (importsProtocol ? "import \(dependency.concreteImport)\n" : "")
+            + environmentSource(protocolName: firewall.name, stem: stem, key: key, double: double.name, unit: firewall.indentUnit,
+                                access: home.isPublic ? "public " : "")
+        let homeImport = importNames.indices.first { modules[$0] == home.module }.map { importNames[$0] } ?? ""
         for root in roots {
+            let rootModule = fileIndex[root.file.path].map { modules[$0] }
+            let keyModule = rootModule != home.module && !homeImport.isEmpty ? [homeImport] : []
             fix.injections.append(EnvironmentInjection(
                 path: root.file.path, offset: root.offset,
                 modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))",
-                imports: dependency.liveImport.isNeeded(in: fileIndex[root.file.path].map { modules[$0] }) ? [dependency.concreteImport] : []))
+                imports: Array(Set((dependency.liveImport.isNeeded(in: rootModule) ? [dependency.concreteImport] : []) + keyModule)).sorted()))
         }
         return .success(key)
     }
 
-    private func environmentSource(protocolName: String, stem: String, key: String, double: String, unit: String) -> String {
+    private func environmentSource(protocolName: String, stem: String, key: String, double: String, unit: String, access: String) -> String {
         """
         import SwiftUI
 
@@ -154,7 +200,7 @@ extension Fixer {
         }
 
         extension EnvironmentValues {
-        \(unit)var \(key): any \(protocolName) {
+        \(unit)\(access)var \(key): any \(protocolName) {
         \(unit)\(unit)get { self[\(stem)Key.self] }
         \(unit)\(unit)set { self[\(stem)Key.self] = newValue }
         \(unit)}

@@ -105,11 +105,12 @@ extension Fixer {
                 drafts.append(NewFile(path: move.toPath, text: move.source, host: host ?? move.fromPath, owners: [ownerFix.owner]))
             }
             for (path, text) in ownerFix.newFiles.sorted(by: { $0.key < $1.key }) where written.insert(path).inserted {
-                let module = fileIndex[host ?? path].map { modules[$0] } ?? ""
+                let served = ownerFix.newFileHosts[path] ?? host ?? path
+                let module = fileIndex[served].map { modules[$0] } ?? ""
                 let declared = Set(Self.declaredTypes(in: text))
                 if !declared.isEmpty, declared.isSubset(of: declaredInModule[module, default: []]) { continue }
                 declaredInModule[module, default: []].formUnion(declared)
-                drafts.append(NewFile(path: path, text: text, host: host ?? path, owners: [ownerFix.owner]))
+                drafts.append(NewFile(path: path, text: text, host: served, owners: [ownerFix.owner]))
             }
         }
         // The environment's default value is the preview double; a view of another module than

@@ -31,6 +31,7 @@ extension Fixer {
         var edits: [(String, TextEdit)] = []
         var injections: [EnvironmentInjection] = []
         var newFiles: [String: String] = [:]
+        var newFileHosts: [String: String] = [:]
         var notes: [String] = []
     }
 
@@ -204,6 +205,7 @@ extension Fixer {
         result.edits += roots.flatMap { root in root.wrap.map { (root.file.path, $0) } }
         result.injections += fix.injections
         result.newFiles.merge(fix.newFiles) { first, _ in first }
+        result.newFileHosts.merge(fix.newFileHosts) { first, _ in first }
         result.notes += fix.notes
         return .success(planned.map(\.injected.parameterName))
     }

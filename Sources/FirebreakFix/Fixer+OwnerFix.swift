@@ -15,6 +15,9 @@ extension Fixer {
         var notes: [String]
         /// Files written whole (`AppDependencies+ProfileViewModel.swift`), by path.
         var newFiles: [String: String] = [:]
+        /// The existing file a new one serves when it is not the type's own (an environment key
+        /// beside a protocol of another module): where its text goes if no target would compile it.
+        var newFileHosts: [String: String] = [:]
         /// `--style environment`: the modifiers that set the live instances, shared between views.
         var injections: [EnvironmentInjection] = []
         /// Init parameters whose concrete defaults moved to the call sites.
@@ -115,7 +118,8 @@ extension Fixer {
         if case .failure(let refusal) = hoistEdits(hoists, owner: owner, planned: planned, into: &hoisted) { return .failure(refusal) }
         return .success(OwnerFix(owner: owner, findings: findings.count, edits: edits + hoisted.edits, protocols: planned.map(\.firewall),
                                  moves: planned.flatMap(\.moves), notes: planned.flatMap(\.notes) + notes + hoisted.notes,
-                                 newFiles: hoisted.newFiles, injections: hoisted.injections, throughInit: true))
+                                 newFiles: hoisted.newFiles, newFileHosts: hoisted.newFileHosts, injections: hoisted.injections,
+                                 throughInit: true))
     }
 
     /// Each concrete type the owner reaches, planned in the order the type first reads them, so

@@ -9,6 +9,9 @@ extension Fixer {
         var file: ParsedFile
         var offset: Int
         var indent: String
+        /// The module of the App, which is another than the views' when they are in a package of
+        /// features the app module imports.
+        var module: String = ""
         /// Content that takes no modifier (an `if`, a `switch`, several views) is wrapped in a
         /// `Group` first: these inserts do it, and the modifiers follow its closing brace.
         var wrap: [TextEdit] = []
@@ -22,10 +25,45 @@ extension Fixer {
     /// and views in those windows would not see what the extra sets.
     static let windowSceneTypes: Set = ["WindowGroup", "Window", "UtilityWindow", "DocumentGroup"]
 
+    /// The module's own App's scenes; for a module without one (a package of features), the scenes
+    /// of every app module that imports it, which show its views.
     func sceneRoots(module: String) -> Result<[SceneRoot], Refusal> {
         if let found = sceneRootsByModule[module] { return found }
-        let found = findSceneRoots(module: module)
+        var found = ownSceneRoots(module: module)
+        if case .failure(let refusal) = found, !refusal.reason.contains(" holds no view"),
+           let importName = importNames.indices.first(where: { modules[$0] == module }).map({ importNames[$0] }), !importName.isEmpty {
+            let roots = importers(of: importName).sorted().flatMap { app in (try? ownSceneRoots(module: app).get()) ?? [] }
+            if !roots.isEmpty { found = .success(roots) }
+        }
         sceneRootsByModule[module] = found
+        return found
+    }
+
+    /// The modules that import the one imported as `importName`, directly or through others.
+    private func importers(of importName: String) -> Set<String> {
+        var importsByModule: [String: Set<String>] = [:]
+        var moduleByImportName: [String: String] = [:]
+        for file in model.files.indices {
+            importsByModule[modules[file], default: []].formUnion(model.files[file].imports.compactMap(\.path.first))
+            if !importNames[file].isEmpty { moduleByImportName[importNames[file]] = modules[file] }
+        }
+        var found: Set<String> = []
+        var frontier = [importName]
+        while let next = frontier.popLast() {
+            for (module, imported) in importsByModule where imported.contains(next) && !found.contains(module) {
+                found.insert(module)
+                if let name = importNames.indices.first(where: { modules[$0] == module }).map({ importNames[$0] }), !name.isEmpty { frontier.append(name) }
+            }
+        }
+        if let own = moduleByImportName[importName] { found.remove(own) }
+        return found
+    }
+
+    /// The scenes of the module's own App, cached.
+    private func ownSceneRoots(module: String) -> Result<[SceneRoot], Refusal> {
+        if let found = ownSceneRootsByModule[module] { return found }
+        let found = findSceneRoots(module: module).map { roots in roots.map { root in var root = root; root.module = module; return root } }
+        ownSceneRootsByModule[module] = found
         return found
     }
 

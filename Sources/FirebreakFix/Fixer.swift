@@ -47,6 +47,7 @@ public final class Fixer {
     /// By module: where `--style environment` sets the live instances, and the hosts outside the
     /// scenes; found once, since every view of the module asks.
     var sceneRootsByModule: [String: Result<[SceneRoot], Refusal>] = [:]
+    var ownSceneRootsByModule: [String: Result<[SceneRoot], Refusal>] = [:]
     var hostingNotesByModule: [String: [String]] = [:]
 
     public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions,

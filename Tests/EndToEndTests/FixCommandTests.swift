@@ -1610,6 +1610,91 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// Views in packages of features, whose modules have no App: the app module's window group,
+    /// which imports them (one through the other), sets the keys. Where the protocol's module (the
+    /// concrete type's) imports SwiftUI, one public key there serves every module; otherwise each
+    /// module declares its own, public and named after it, so the app never sees two of one name.
+    func testTheAppModuleSetsTheKeysOfTheFeatureModulesItImports() throws {
+        for backendImportsSwiftUI in [false, true] {
+            let root = try featurePackages(backendImportsSwiftUI: backendImportsSwiftUI)
+            let findings = try applyAndBuild(style: "auto", in: root)
+            XCTAssertEqual(findings.count, 0, "\(findings)")
+            let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
+            let view = try String(contentsOf: root.appendingPathComponent("Sources/Feature/StatusView.swift"), encoding: .utf8)
+            if backendImportsSwiftUI {
+                XCTAssertEqual(app.components(separatedBy: ".environment(").count, 2, app)
+                XCTAssertTrue(app.contains(".environment(\\.backendClient, BackendClient.main)"), app)
+                XCTAssertTrue(view.contains("@Environment(\\.backendClient) private var backendClient"), view)
+            } else {
+                for expected in ["import Backend", "import Settings", ".environment(\\.featureBackendClient, BackendClient.main)",
+                                 ".environment(\\.settingsBackendClient, BackendClient.main)"] {
+                    XCTAssertTrue(app.contains(expected), "\(expected)\n\(app)")
+                }
+                XCTAssertTrue(view.contains("@Environment(\\.featureBackendClient) private var backendClient"), view)
+            }
+            try assertSecondApplyChangesNothing(style: "auto", in: root)
+        }
+    }
+
+    /// Backend's client, read by a view in each of two feature modules (one imports the other),
+    /// shown by an app module that imports only the first.
+    private func featurePackages(backendImportsSwiftUI: Bool) throws -> URL {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let status = { (view: String) in
+            "import Backend\nimport SwiftUI\n\npublic struct \(view): View {\n    public init() {}\n    public var body: some View { Text(BackendClient.main.status()) }\n}\n"
+        }
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Journal", targets: [
+                    .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
+                    .target(name: "Backend"\(backendImportsSwiftUI ? ", dependencies: [\"SwiftUI\"]" : "")),
+                    .target(name: "Settings", dependencies: ["SwiftUI", "Backend"]),
+                    .target(name: "Feature", dependencies: ["SwiftUI", "Backend", "Settings"]),
+                    .executableTarget(name: "Journal", dependencies: ["SwiftUI", "Backend", "Feature", "Settings"]),
+                ])
+                """,
+            "Sources/Backend/BackendClient.swift": """
+                import Foundation
+                \(backendImportsSwiftUI ? "import SwiftUI\n" : "")
+                public final class BackendClient: Sendable {
+                    public static let main = BackendClient()
+                    public func status() -> String { (try? String(contentsOfFile: "/tmp/status", encoding: .utf8)) ?? "" }
+                }
+                """,
+            "Sources/Settings/SettingsStatusView.swift": status("SettingsStatusView"),
+            "Sources/Feature/StatusView.swift": status("StatusView"),
+            "Sources/Feature/HomeView.swift": """
+                import Settings
+                import SwiftUI
+
+                public struct HomeView: View {
+                    public init() {}
+                    public var body: some View { SettingsStatusView() }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import Feature
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { HomeView() }
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((text + "\n").utf8).write(to: url)
+        }
+        return root
+    }
+
     func testBadOptionsExitTwoWithAReason() throws {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [
