@@ -157,7 +157,7 @@ extension Fixer {
                 case .success(let names): values = names
                 }
             } else if isPreview(site) {
-                values = previewValues(planned, into: &result.newFiles)
+                values = previewValues(planned, at: site, into: &result)
             } else {
                 values = planned.map(\.injected.reads.liveExpression)
                 let siteModule = fileIndex[site.file.path].map { modules[$0] }

@@ -111,7 +111,7 @@ extension Fixer {
         }
         var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) } + calls.overrides.map { ($0.path, $0.edit) }
         var hoisted = HoistEdits(newFiles: container?.files ?? [:])
-        switch passingLive(planned, dependencies: dependencies, at: calls.explicit, laterLabels: rewrite.laterLabels, newFiles: &hoisted.newFiles) {
+        switch passingLive(planned, dependencies: dependencies, at: calls.explicit, laterLabels: rewrite.laterLabels, written: &hoisted) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let siteEdits): edits += siteEdits
         }
@@ -193,16 +193,16 @@ extension Fixer {
     }
 
     /// Every explicit construction site passes the live instances, importing their modules; a
-    /// preview passes doubles, written into `newFiles`.
+    /// preview passes doubles, which are written with the hoists' files.
     private func passingLive(_ planned: [PlannedDependency], dependencies: [InjectedDependency], at sites: [CallSite],
-                             laterLabels: Set<String>?, newFiles: inout [String: String]) -> Result<[(String, TextEdit)], Refusal> {
+                             laterLabels: Set<String>?, written: inout HoistEdits) -> Result<[(String, TextEdit)], Refusal> {
         let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
         var edits: [(String, TextEdit)] = []
         var importsAdded = Set<String>()
         for site in sites {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             if isPreview(site) {
-                let values = previewValues(planned, into: &newFiles)
+                let values = previewValues(planned, at: site, into: &written)
                 edits += site.passing(zip(arguments, values).map { ($0.label, $1) }, laterLabels: laterLabels).map { (site.file.path, $0) }
                 continue
             }

@@ -13,11 +13,15 @@ extension Fixer {
     }
 
     /// What a preview passes for each dependency: its double, written as an environment key's
-    /// default is (so both ways write the same type), or the live instance when the double needs a
-    /// fixture no empty value stands for.
-    func previewValues(_ planned: [PlannedDependency], into newFiles: inout [String: String]) -> [String] {
-        planned.map { dependency in
+    /// default is (so both ways write the same type, in the same place), or the live instance when
+    /// the double needs a fixture no empty value stands for.
+    /// A double sits beside its protocol, internal: a preview in another module passes the live
+    /// instance.
+    func previewValues(_ planned: [PlannedDependency], at site: CallSite, into written: inout HoistEdits) -> [String] {
+        let siteModule = fileIndex[site.file.path].map { modules[$0] }
+        return planned.map { dependency in
             let firewall = dependency.firewall
+            guard firewall.module == siteModule else { return dependency.injected.reads.liveExpression }
             let folder = previewFolders[firewall.module] ?? folder(of: firewall.protocolPath)
             // A scanned type of the double's name may be another shape: the live instance is safe.
             guard case .success(let double) = PreviewDouble.make(for: firewall, folder: folder, optionalFixtures: true),
@@ -25,7 +29,9 @@ extension Fixer {
                   !sources.exists(double.path) else {
                 return dependency.injected.reads.liveExpression
             }
-            newFiles[double.path] = double.source
+            // Beside the protocol, where the key that defaults to it sees it too.
+            written.newFiles[double.path] = double.source
+            written.newFileHosts[double.path] = firewall.protocolHost
             return "\(double.name)()"
         }
     }
