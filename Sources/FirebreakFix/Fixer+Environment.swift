@@ -121,7 +121,7 @@ extension Fixer {
     /// the view's module (the protocol is visible there, not the reverse). When the window groups
     /// of an app module that imports it set that key, it is public, with the protocol it holds, and
     /// named after its module (`accountHapticManager`), since the app sees every module's keys; a
-    /// platform type's live adapter would have to be public too, and is not written so.
+    /// platform type's protocol and live adapter are public then, for the app to build the adapter.
     func keyHome(for firewall: FirewallProtocol, module: String, file: ParsedFile, appModules: Set<String>) -> Result<KeyHome, Refusal> {
         let stem = ProtocolNaming.stem(of: firewall.name)
         let plain = ProtocolNaming.propertyName(for: stem)
@@ -132,11 +132,11 @@ extension Fixer {
         }
         let keyFolder = crossModule ? folder(of: file.path) : protocolFolder
         guard let app = appModules.sorted().first else { return .success(KeyHome(module: module, folder: keyFolder, name: plain, isPublic: false)) }
-        // A protocol of this module's own types would make those public too.
-        if !firewall.isPublic || !crossModule {
+        // A protocol of this module's own types would make those public too; a platform type's
+        // names only the platform's, and its adapter is public with it.
+        if !firewall.isPublic || (!crossModule && firewall.adapter == nil) {
             return .failure(Refusal("\(firewall.name) would have to be public, with the types it names, for app module \(app) to set the key"))
         }
-        if firewall.adapter != nil { return .failure(Refusal("\(firewall.name)'s live adapter would have to be public for app module \(app) to build it")) }
         let moduleImport = importNames.indices.first { modules[$0] == module }.map { importNames[$0] } ?? ""
         return .success(KeyHome(module: module, folder: keyFolder, name: ProtocolNaming.propertyName(for: moduleImport.filter { $0.isLetter || $0.isNumber } + stem),
                                 isPublic: true))

@@ -85,7 +85,7 @@ extension Fixer {
         for firewall in firewalls {
             drafts.append(NewFile(path: firewall.protocolPath, text: firewall.protocolSource, host: firewall.protocolHost, owners: firewall.users))
             if let adapter = firewall.adapter {
-                drafts.append(NewFile(path: adapter.path, text: adapter.source(protocolName: firewall.name, indentUnit: firewall.indentUnit),
+                drafts.append(NewFile(path: adapter.path, text: adapter.source(protocolName: firewall.name, indentUnit: firewall.indentUnit, isPublic: firewall.isPublic),
                                       host: firewall.conformanceHost, owners: firewall.users))
             } else {
                 drafts.append(NewFile(path: firewall.conformancePath, text: firewall.conformanceSource, host: firewall.conformanceHost,

@@ -1621,8 +1621,9 @@ final class FixCommandTests: XCTestCase {
             XCTAssertEqual(findings.count, 0, "\(findings)")
             let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
             let view = try String(contentsOf: root.appendingPathComponent("Sources/Feature/StatusView.swift"), encoding: .utf8)
+            XCTAssertTrue(app.contains("LiveUserDefaults(UserDefaults.standard))"), app)
             if backendImportsSwiftUI {
-                XCTAssertEqual(app.components(separatedBy: ".environment(").count, 2, app)
+                XCTAssertEqual(app.components(separatedBy: ".environment(").count, 3, "backendClient once, and the defaults: \(app)")
                 XCTAssertTrue(app.contains(".environment(\\.backendClient, BackendClient.main)"), app)
                 XCTAssertTrue(view.contains("@Environment(\\.backendClient) private var backendClient"), view)
             } else {
@@ -1636,8 +1637,8 @@ final class FixCommandTests: XCTestCase {
         }
     }
 
-    /// Backend's client, read by a view in each of two feature modules (one imports the other),
-    /// shown by an app module that imports only the first.
+    /// Backend's client, read by a view in each of two feature modules (one imports the other, and
+    /// reads `UserDefaults` too), shown by an app module that imports only the first.
     private func featurePackages(backendImportsSwiftUI: Bool) throws -> URL {
         let root = try copy("FixEnvironment")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
@@ -1665,7 +1666,10 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Settings/SettingsStatusView.swift": status("SettingsStatusView"),
-            "Sources/Feature/StatusView.swift": status("StatusView"),
+            // A platform singleton too: its protocol and live adapter are public, for the app to build the adapter.
+            "Sources/Feature/StatusView.swift": status("StatusView").replacingOccurrences(
+                of: "Text(BackendClient.main.status())", with: "Text(BackendClient.main.status() + String(UserDefaults.standard.integer(forKey: \"n\")))")
+                .replacingOccurrences(of: "import Backend\n", with: "import Backend\nimport Foundation\n"),
             "Sources/Feature/HomeView.swift": """
                 import Settings
                 import SwiftUI

@@ -17,18 +17,42 @@ struct LiveAdapter: Hashable {
         "Live" + ProtocolNaming.stem(of: protocolName)
     }
 
-    func source(protocolName: String, indentUnit: String) -> String {
+    /// - Parameter isPublic: with a public protocol, which another module's composition root
+    ///   passes (an app module setting a feature package's key): it builds the adapter too.
+    func source(protocolName: String, indentUnit: String, isPublic: Bool = false) -> String {
+        let access = isPublic ? "public " : ""
         var text = "import \(module)\n\n"
         text += DocComment.lines("The live \(protocolName): forwards to the instance the composition root passes (\(instance)).")
         if let globalActor { text += "@\(globalActor)\n" }
-        text += "struct \(name): \(protocolName) {\n"
+        text += "\(access)struct \(name): \(protocolName) {\n"
         text += "\(indentUnit)let base: \(concrete)\n\n"
         // No default argument: `= UIApplication.shared` here is a concrete default in whatever
         // file the adapter joins (an entry point in `Views/Root/` is high-level by its folder).
-        text += "\(indentUnit)init(_ base: \(concrete)) {\n\(indentUnit)\(indentUnit)self.base = base\n\(indentUnit)}\n"
+        text += "\(indentUnit)\(access)init(_ base: \(concrete)) {\n\(indentUnit)\(indentUnit)self.base = base\n\(indentUnit)}\n"
         for forwarder in forwarders {
-            text += "\n" + indentUnit + forwarder.replacingOccurrences(of: FirewallProtocol.indentMarker, with: indentUnit) + "\n"
+            let member = isPublic ? Self.publicMember(forwarder) : forwarder
+            text += "\n" + indentUnit + member.replacingOccurrences(of: FirewallProtocol.indentMarker, with: indentUnit) + "\n"
         }
         return text + "}\n"
+    }
+
+    /// `public` before the member's keyword, after its attributes (`@discardableResult public func`).
+    static func publicMember(_ forwarder: String) -> String {
+        let keywords = ["func ", "var ", "subscript"]
+        let firstLine = forwarder.prefix { $0 != "{" }
+        let starts = keywords.compactMap { keyword -> String.Index? in
+            var search = firstLine.startIndex
+            while let range = firstLine.range(of: keyword, range: search..<firstLine.endIndex) {
+                if range.lowerBound == firstLine.startIndex || [" ", "\n"].contains(firstLine[firstLine.index(before: range.lowerBound)]) {
+                    return range.lowerBound
+                }
+                search = range.upperBound
+            }
+            return nil
+        }
+        guard let start = starts.min() else { return forwarder }
+        var member = forwarder
+        member.insert(contentsOf: "public ", at: start)
+        return member
     }
 }
