@@ -87,6 +87,15 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(build.status, 0, build.stdout + build.stderr, file: file, line: line)
     }
 
+    /// Each file's text, with a final newline, at its path under `root`.
+    private func write(_ files: [String: String], into root: URL) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data((text + "\n").utf8).write(to: url)
+        }
+    }
+
     /// A second `--apply` of `style` changes no file.
     private func assertSecondApplyChangesNothing(style: String, in root: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         let tree = try snapshot(root)
@@ -1483,11 +1492,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((text + "\n").utf8).write(to: url)
-        }
+        try write(files, into: root)
         let findings = try applyAndBuild(style: "environment", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
@@ -1587,11 +1592,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((text + "\n").utf8).write(to: url)
-        }
+        try write(files, into: root)
         let dryRun = try fix([], in: root)
         XCTAssertTrue(dryRun.stderr.contains("fix 3 of 3 singleton-access"), dryRun.stderr)
         let findings = try applyAndBuild(style: "auto", in: root)
@@ -1691,11 +1692,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((text + "\n").utf8).write(to: url)
-        }
+        try write(files, into: root)
         return root
     }
 
