@@ -89,14 +89,25 @@ extension Fixer {
                 // One view expression takes modifiers; an `if`, a `switch` or several views do inside a `Group`.
                 let single = closure.statements.count == 1
                     && first.item.as(ExprSyntax.self).map { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) } == true
-                // After a view, modifiers go one unit in; after a `Group`'s brace, level with it.
+                // After a view, modifiers go one unit in, or level with the modifiers it has on
+                // lines of their own; after a `Group`'s brace, level with it.
+                let chained = single ? Self.lastModifierIndent(of: first.item, in: file) : nil
                 roots.append(SceneRoot(
-                    file: file, offset: end, indent: single ? indent + file.indentUnit : indent,
+                    file: file, offset: end, indent: single ? chained ?? indent + file.indentUnit : indent,
                     wrap: single ? [] : Self.groupWrap(file, from: first.positionAfterSkippingLeadingTrivia.utf8Offset, to: end, indent: indent,
                                                        reindent: !closure.statements.description.contains("\"\"\""))))
             }
         }
         return hasWindows ? .success(roots) : .failure(missing)
+    }
+
+    /// The indentation of the view's last modifier when it starts a line (`.frame(…)`), so new
+    /// ones line up with it.
+    static func lastModifierIndent(of item: CodeBlockItemSyntax.Item, in file: ParsedFile) -> String? {
+        guard let call = item.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              access.base != nil, access.period.leadingTrivia.contains(where: \.isNewline)
+                || (access.period.previousToken(viewMode: .sourceAccurate)?.trailingTrivia.contains(where: \.isNewline) ?? false) else { return nil }
+        return file.indentation(at: access.period.positionAfterSkippingLeadingTrivia)
     }
 
     /// `Group {` before the content and `}` after it, each line between one unit further in (not

@@ -1696,6 +1696,32 @@ final class FixCommandTests: XCTestCase {
         return root
     }
 
+    /// A root view that already has modifiers on lines of their own gets the new ones level with them.
+    func testNewModifiersLineUpWithTheRootViewsOwn() throws {
+        let root = try featurePackages(backendImportsSwiftUI: true)
+        try write(["Sources/Journal/App/JournalApp.swift": """
+            import Feature
+            import SwiftUI
+
+            @main
+            struct JournalApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        HomeView()
+                        .tinted()
+                    }
+                }
+            }
+
+            extension View {
+                func tinted() -> some View { self }
+            }
+            """], into: root)
+        let result = try fix([], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("             .tinted()\n+            .environment(\\.backendClient, BackendClient.main)\n"), result.stdout)
+    }
+
     func testBadOptionsExitTwoWithAReason() throws {
         let root = try copy("FixPackage")
         let cases: [([String], String)] = [
