@@ -65,26 +65,18 @@ extension Fixer {
               model.symbols.resolvedIndex(view.type.qualifiedName).map(model.views.contains) == true else { return nil }
         // An init that delegates, or one in an extension, would need the type too.
         let inits = block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        guard !inits.contains(where: Self.delegates), !view.declarations.dropFirst().contains(where: { extensionDecl in
+        guard !inits.contains(where: OwnerRewrite.delegates), !view.declarations.dropFirst().contains(where: { extensionDecl in
             SyntaxQueries.memberBlock(of: extensionDecl.node)?.members.contains { $0.decl.is(InitializerDeclSyntax.self) } ?? false
         }) else { return nil }
         var typeText = site.call.calledExpression.trimmedDescription
         if typeText.hasSuffix(".init") { typeText = String(typeText.dropLast(5)) }
         if typeText.isEmpty { typeText = binding.typeAnnotation?.type.trimmedDescription ?? "" }
         guard !typeText.isEmpty else { return nil }
-        let stored = block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { !SyntaxQueries.modifiers(of: $0).contains("static") && $0.bindings.allSatisfy { $0.accessorBlock == nil } }
+        let stored = block.members.filter { OwnerRewrite.isStoredProperty($0.decl) }.compactMap { $0.decl.as(VariableDeclSyntax.self) }
         let after = stored.drop { $0.id != variable.id }.dropFirst()
         let labels = after.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
         return ModelHoist(site: site, view: view, variable: variable, binding: binding, property: property, typeText: typeText,
                           inits: inits, laterLabels: inits.isEmpty ? Set(labels) : nil)
-    }
-
-    /// `self.init(…)` in its body.
-    private static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
-        initializer.body?.statements.contains { item in
-            item.item.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
-        } ?? false
     }
 
     /// `Outer.Inner` for a declaration nested in types (or in an extension of `Outer`).
@@ -108,10 +100,7 @@ extension Fixer {
     func hoistEdits(_ hoists: [ModelHoist], owner: String, planned: [PlannedDependency], into result: inout HoistEdits) -> Result<Void, Refusal> {
         for hoist in hoists {
             let file = hoist.site.file
-            for modifier in hoist.variable.modifiers where hoist.inits.isEmpty && ["private", "fileprivate"].contains(modifier.name.text) {
-                result.edits.append((file.path, TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                         end: modifier.endPosition.utf8Offset, replacement: "")))
-            }
+            if hoist.inits.isEmpty { result.edits += OwnerRewrite.droppingPrivate(of: hoist.variable).map { (file.path, $0) } }
             guard let initializer = hoist.binding.initializer else { continue }
             let annotation = hoist.binding.typeAnnotation == nil ? ": \(hoist.typeText)" : ""
             let start = hoist.binding.typeAnnotation?.endPositionBeforeTrailingTrivia ?? hoist.binding.pattern.endPositionBeforeTrailingTrivia

@@ -83,12 +83,7 @@ struct OwnerRewrite {
         switch dependency.reads.holder {
         case .existing(_, let holderFile, let variable, let binding):
             // A memberwise init is only as visible as the properties it takes.
-            if memberwise {
-                for modifier in variable.modifiers where ["private", "fileprivate"].contains(modifier.name.text) {
-                    rewrite.edits.append((holderFile, TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                               end: modifier.endPosition.utf8Offset, replacement: "")))
-                }
-            }
+            if memberwise { rewrite.edits += droppingPrivate(of: variable).map { (holderFile, $0) } }
             rewrite.edits.append((holderFile, TextEdit(start: binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset,
                                                        end: binding.endPositionBeforeTrailingTrivia.utf8Offset,
                                                        replacement: ": \(dependency.existential)")))
@@ -97,6 +92,14 @@ struct OwnerRewrite {
             // An extension in another file that reads it could not see a `private` one.
             let readElsewhere = dependency.reads.edits.contains { $0.file.path != ownerPath }
             return "\(memberwise || readElsewhere ? "" : "private ")let \(name): \(dependency.existential)"
+        }
+    }
+
+    /// The edits that take `private` and `fileprivate` off a property: a memberwise init is only
+    /// as visible as the properties it takes.
+    static func droppingPrivate(of variable: VariableDeclSyntax) -> [TextEdit] {
+        variable.modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map { modifier in
+            TextEdit(start: modifier.positionAfterSkippingLeadingTrivia.utf8Offset, end: modifier.endPosition.utf8Offset, replacement: "")
         }
     }
 
@@ -189,7 +192,7 @@ struct OwnerRewrite {
         return ["fatalError", "preconditionFailure"].contains(call.calledExpression.trimmedDescription)
     }
 
-    private static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
+    static func delegates(_ initializer: InitializerDeclSyntax) -> Bool {
         guard let body = initializer.body else { return false }
         return body.statements.contains { item in
             let text = item.trimmedDescription
