@@ -39,6 +39,9 @@ struct Fix: ParsableCommand {
     @Option(help: "How the dependency reaches the type: auto (the default: views read it from the SwiftUI environment, other types take it through init), init (a protocol through init), closures (a Dependencies struct of closures) or environment (views only; writes the preview doubles).")
     var style: String = "auto"
 
+    @Flag(name: .customLong("shrink-only"), help: "Keep only the fixes that leave no view's closure larger in lines; a fix whose concrete type stays in a view (another path reaches it, or it is a platform type) is refused with the view it would grow.")
+    var shrinkOnly = false
+
     @OptionGroup var scanOptions: ScanOptions
 
     func run() throws {
@@ -63,7 +66,7 @@ struct Fix: ParsableCommand {
         let before = Analyzer.analyze(prepared, configuration: configuration, costModel: try CostModelOption.costModel(nil))
         progress?.enter("checking the rewrite on the edited tree")
         let (plan, after) = try verifiedPlan(fixer, prepared: prepared, before: before,
-                                             verification: FixVerification(request: request, configuration: configuration))
+                                             verification: FixVerification(request: request, configuration: configuration, shrinkOnly: shrinkOnly))
         progress?.finish()
         // Checked in a dry run too: a diff that `git apply` would take outside the project is refused alike.
         let targets = try FixTarget.resolve(plan.changes, roots: FixTarget.roots(of: input.paths, workingDirectory: workingDirectory),
@@ -127,14 +130,17 @@ struct Fix: ParsableCommand {
         throws -> (FixPlan, AnalysisReport?) {
         var refusing: [String: String] = [:]
         var plan = fixer.plan(findings: prepared.lint.report.findings)
-        for round in 1...Self.verificationRounds {
+        // Refusing a fix that grows a view can leave another view's concrete type in place, one
+        // layer a round: --shrink-only takes more rounds.
+        let rounds = verification.shrinkOnly ? 2 * Self.verificationRounds : Self.verificationRounds
+        for round in 1...rounds {
             guard !plan.changes.isEmpty else { return (plan, nil) }
             let (after, failures) = try verification.check(plan, before: prepared)
             guard let failure = failures.first else {
                 return (plan, Analyzer.analyze(after, configuration: verification.configuration, costModel: try CostModelOption.costModel(nil)))
             }
             let blamed = failures.flatMap { failure in failure.owners.map { ($0, "\(failure.check) (\(failure.site))") } }
-            guard round < Self.verificationRounds, !blamed.isEmpty else {
+            guard round < rounds, !blamed.isEmpty else {
                 throw InputError(description: "fix checked the rewrite on the edited tree and it fails: \(failure.check) at \(failure.site); nothing was written")
             }
             for (owner, reason) in blamed where refusing[owner] == nil { refusing[owner] = reason }

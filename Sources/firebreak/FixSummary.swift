@@ -12,6 +12,7 @@ enum FixSummary {
         let delta = summary.closureLinesAfter - summary.closureLinesBefore
         return "view closures after the fix: \(summary.viewsImproved) smaller, \(summary.viewsRegressed) larger, \(unchanged) unchanged "
             + "(lines summed over views \(delta > 0 ? "+" : delta < 0 ? "−" : "±")\(Grouping.grouped(abs(delta))))\n"
+            + (summary.viewsRegressed > 0 ? "note: --shrink-only keeps only the fixes after which no view's closure is larger\n" : "")
     }
 
     static func render(_ plan: FixPlan, applied: Bool) -> String {

@@ -10,7 +10,7 @@ import Foundation
 /// lint reports a type it writes, or
 /// when a view's closure reaches a type it did not reach before, other than the abstractions the fix
 /// adds (its protocols, environment keys and preview doubles): a cut takes code out, never brings
-/// code in.
+/// code in. With `--shrink-only`, also when a view's closure gets larger in lines.
 struct FixVerification {
     struct Failure: Sendable {
         var owners: [String]
@@ -20,6 +20,8 @@ struct FixVerification {
 
     let request: Pipeline.Request
     let configuration: Configuration
+    /// Also fail a view whose closure gets larger in lines (`fix --shrink-only`).
+    var shrinkOnly = false
 
     /// The analysis of the edited tree, and what fails.
     func check(_ plan: FixPlan, before: Pipeline.Prepared) throws -> (Pipeline.Prepared, [Failure]) {
@@ -29,10 +31,13 @@ struct FixVerification {
         edited.factsRoot = edited.factsRoot ?? request.workingDirectory
         let after = try InputError.translatingPipelineErrors { try Pipeline.prepare(edited) }
         let names = Self.namesByFile(plan, after)
+        let closures = (before: ViewClosureSizes(before.graph), after: ViewClosureSizes(after.graph))
         let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after, names: names) + redeclarations(plan, after)
             + findingsLeft(plan, before: before, after) + findingsOfNewTypes(plan, after)
-            + grownClosures(plan, before: before, after, names: names)
-        return (after, failures)
+            + grownClosures(plan, closures, after, names: names)
+        // Growth in lines is judged once no fix brings a new type in: refusing those changes the sizes.
+        guard shrinkOnly, failures.isEmpty else { return (after, failures) }
+        return (after, largerClosures(plan, closures, before: before))
     }
 
     private func owners(of path: String, in plan: FixPlan) -> [String] {
@@ -76,15 +81,14 @@ struct FixVerification {
 
     /// Views whose closure reaches a type it did not reach before, other than the abstractions the
     /// fix writes: the edited types' own new lines (an init, stored properties) are the fix itself.
-    private func grownClosures(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared,
+    private func grownClosures(_ plan: FixPlan, _ closures: (before: ViewClosureSizes, after: ViewClosureSizes), _ after: Pipeline.Prepared,
                                names namesByFile: [String: Set<String>]) -> [Failure] {
-        let previous = Self.closures(before.graph).mapValues(\.reached)
         let written = Set(plan.changes.map(\.path))
         var failures: [Failure] = []
-        for (view, closure) in Self.closures(after.graph).sorted(by: { $0.key < $1.key }) {
-            guard let old = previous[view] else { continue }
+        for (view, closure) in closures.after.views.sorted(by: { $0.key < $1.key }) {
+            guard let old = closures.before.views[view]?.reached else { continue }
             let reached = closure.reached
-            let gained = Set(reached.keys).subtracting(old.keys).filter { !(reached[$0].map { Self.isAbstraction($0, after.graph, written: written) } ?? false) }
+            let gained = Set(reached.keys).subtracting(old.keys).filter { !(reached[$0].map { ViewClosureSizes.isAbstraction($0, after.graph, written: written) } ?? false) }
             guard let first = gained.sorted().first else { continue }
             failures.append(Failure(owners: culprits(plan, after, closure: closure.nodes, gained: gained, names: namesByFile),
                                     check: "\(view)'s closure would reach \(first.replacingOccurrences(of: "|", with: "."))"
@@ -103,8 +107,8 @@ struct FixVerification {
         let graph = after.graph
         var entryNames: Set<String> = [], entryFiles: Set<String> = []
         closure.forEach { node in
-            guard !gained.contains(Self.key(of: graph.nodes[node].symbol, graph)) else { return }
-            for edge in graph.successors(of: node) where gained.contains(Self.key(of: graph.nodes[Int(edge.to)].symbol, graph)) {
+            guard !gained.contains(ViewClosureSizes.key(of: graph.nodes[node].symbol, graph)) else { return }
+            for edge in graph.successors(of: node) where gained.contains(ViewClosureSizes.key(of: graph.nodes[Int(edge.to)].symbol, graph)) {
                 entryNames.insert(graph.symbols[graph.nodes[Int(edge.to)].symbol].name.lastNameComponent)
                 if edge.file >= 0 { entryFiles.insert(graph.files[Int(edge.file)].path) }
             }
@@ -173,40 +177,5 @@ struct FixVerification {
             }
         }
         return failures
-    }
-
-    /// Per view (`Module.View`), the types its closure reaches (`Module|Name`, `framework|Name`), each
-    /// with its primary node, and the closure's nodes.
-    private static func closures(_ graph: DependencyGraph) -> [String: (reached: [String: Int], nodes: NodeSet)] {
-        var result: [String: (reached: [String: Int], nodes: NodeSet)] = [:]
-        for view in graph.views {
-            let closure = Reachability.closures(of: graph, roots: [graph.closureRoots(ofView: view)])[0]
-            var reached: [String: Int] = [:]
-            closure.forEach { node in reached[key(of: graph.nodes[node].symbol, graph)] = graph.symbols[graph.nodes[node].symbol].primary }
-            result[key(of: view, graph).replacingOccurrences(of: "|", with: ".")] = (reached, closure)
-        }
-        return result
-    }
-
-    /// A declared type by module and name; a framework by name alone, since another of its types
-    /// costs nothing once the framework is loaded. A scanned module that stands in for a platform
-    /// framework (a `SwiftUI` stub of a Linux build) is that framework: `@Environment` in a view that
-    /// already used `Text` reaches nothing new.
-    private static func key(of symbol: Int, _ graph: DependencyGraph) -> String {
-        let primary = graph.nodes[graph.symbols[symbol].primary]
-        if primary.kind == .external { return "framework|" + (primary.framework ?? graph.symbols[symbol].name) }
-        guard let module = primary.module else { return "|" + graph.symbols[symbol].name }
-        let importName = graph.modules[module].importName
-        if ExternalFrameworks.platform.contains(importName) { return "framework|" + importName }
-        return graph.modules[module].name + "|" + graph.symbols[symbol].name
-    }
-
-    /// What a firewall adds on the high-level side, in a file the fix writes: a protocol, a preview
-    /// double, an environment key, a `Dependencies` struct of closures (seed 003).
-    private static func isAbstraction(_ node: Int, _ graph: DependencyGraph, written: Set<String>) -> Bool {
-        let item = graph.nodes[node]
-        guard let file = item.file, written.contains(graph.files[file].path) else { return false }
-        return item.declarationKind == .protocol || item.role == .exempt || item.name.hasSuffix("Key")
-            || item.name.hasSuffix("Dependencies") || (item.declarationKind == .extension && item.name.hasSuffix("EnvironmentValues"))
     }
 }

@@ -204,6 +204,36 @@ final class FixCommandTests: XCTestCase {
         XCTAssertFalse(feedProtocol.prefix(800).contains("fetchUser"), String(feedProtocol.prefix(800)))
     }
 
+    /// A fix that leaves its concrete type in a view only adds its injection there; --shrink-only
+    /// refuses it, names the view, and keeps the fixes after which no view is larger.
+    func testShrinkOnlyKeepsTheFixesThatLeaveNoViewLarger() throws {
+        let root = try copy("FixPackage")
+        let everything = try fix(in: root)
+        XCTAssertTrue(everything.stderr.contains("view closures after the fix: 2 smaller, 3 larger, 0 unchanged"), everything.stderr)
+        XCTAssertTrue(everything.stderr.hasSuffix("note: --shrink-only keeps only the fixes after which no view's closure is larger\n"), everything.stderr)
+
+        let applied = try fix(["--apply", "--shrink-only"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        XCTAssertTrue(applied.stdout.hasPrefix("firebreak fix: fixed 2 of 24 singleton-access and concrete-instantiation findings in 1 type"), applied.stdout)
+        XCTAssertTrue(applied.stdout.contains("  GalleryViewModel: ImageCacheProviding through init\n"), applied.stdout)
+        for refusal in [
+            // Platform types have no code in the closure: their fix only adds the injection.
+            "  PreferencesViewModel (9): --shrink-only: Shop.PreferencesView's closure would grow from 34 to 74 lines, "
+                + "and FileManager, NotificationCenter, UserDefaults have no code in it to take out (Shop.PreferencesView)",
+            // The Endpoint type ProfileViewModel's protocol names keeps APIClient in the feed.
+            "  ProfileViewModel (2): --shrink-only: Shop.FeedView's closure would grow from 65 to 93 lines, where APIClient stays (Shop.FeedView)",
+            "  SettingsViewModel (3): --shrink-only: Shop.SettingsView's closure would grow from 34 to 43 lines: "
+                + "the fixes add more than taking out Analytics, SessionStore saves (Shop.SettingsView)",
+        ] {
+            XCTAssertTrue(applied.stdout.contains(refusal + "\n"), "missing: \(refusal)\n\(applied.stdout)")
+        }
+        XCTAssertTrue(applied.stdout.contains("Views: 1 smaller, 0 larger, 4 unchanged, 0 added, 0 removed"), applied.stdout)
+
+        let again = try fix(["--shrink-only"], in: root)
+        XCTAssertEqual(again.stdout, "", "a second run changes nothing")
+        XCTAssertTrue(again.stderr.hasPrefix("firebreak fix: would fix 0 of 22"), again.stderr)
+    }
+
     func testAppliedFixCompilesCutsTheClosuresAndIsIdempotent() throws {
         let root = try copy("FixPackage")
         let applied = try fix(["--apply", "--mocks"], in: root)
