@@ -22,7 +22,11 @@ extension FixVerification {
             // A fix whose concrete type left the view is what shrinks it: the others are to blame.
             let idle = touching.filter { fixed in !concretes[fixed.type, default: []].contains { hadNames.contains($0) && !hasNames.contains($0) } }
             let blamed = idle.isEmpty ? touching : idle
-            let why = Self.reason(Set(blamed.flatMap { concretes[$0.type, default: []] }), shrinking: idle.isEmpty, had: hadNames, has: hasNames)
+            var why = Self.reason(Set(blamed.flatMap { concretes[$0.type, default: []] }), shrinking: idle.isEmpty, had: hadNames, has: hasNames)
+            let staying = Set(blamed.flatMap { concretes[$0.type, default: []] }).filter { hasNames.contains($0) }.sorted()
+            if !idle.isEmpty, let first = staying.first, let keeper = closures.after.keeper(of: first, in: view) {
+                why += " (\(keeper) names \(first))"
+            }
             failures.append(Failure(owners: blamed.map(\.type).sorted(),
                                     check: "--shrink-only: \(name)'s closure would grow from \(Grouping.grouped(old.lines)) to \(Grouping.grouped(view.lines)) lines\(why)",
                                     site: name))

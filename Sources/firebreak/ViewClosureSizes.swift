@@ -40,6 +40,22 @@ struct ViewClosureSizes {
         return names
     }
 
+    /// What in a view's closure still names `type` (or a type nested in it), written where: the
+    /// first by place, for a refusal to point at.
+    func keeper(of type: String, in view: View) -> String? {
+        func names(_ symbol: Int) -> Bool { graph.symbols[symbol].name.split(separator: ".").contains { $0 == type } }
+        var found: (path: String, line: Int, name: String)?
+        view.nodes.forEach { node in
+            let symbol = graph.nodes[node].symbol
+            guard !names(symbol) else { return }
+            for edge in graph.successors(of: node) where edge.file >= 0 && names(graph.nodes[Int(edge.to)].symbol) {
+                let candidate = (path: graph.files[Int(edge.file)].path, line: Int(edge.line), name: graph.symbols[symbol].name)
+                if found.map({ (candidate.path, candidate.line) < ($0.path, $0.line) }) ?? true { found = candidate }
+            }
+        }
+        return found.map { "\($0.name), \($0.path):\($0.line)" }
+    }
+
     struct Declaration: Hashable {
         var name: String
         var path: String

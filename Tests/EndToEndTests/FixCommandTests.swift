@@ -221,7 +221,8 @@ final class FixCommandTests: XCTestCase {
             "  PreferencesViewModel (9): --shrink-only: Shop.PreferencesView's closure would grow from 34 to 74 lines, "
                 + "and FileManager, NotificationCenter, UserDefaults have no code in it to take out (Shop.PreferencesView)",
             // The Endpoint type ProfileViewModel's protocol names keeps APIClient in the feed.
-            "  ProfileViewModel (2): --shrink-only: Shop.FeedView's closure would grow from 65 to 93 lines, where APIClient stays (Shop.FeedView)",
+            "  ProfileViewModel (2): --shrink-only: Shop.FeedView's closure would grow from 65 to 93 lines, where APIClient stays "
+                + "(APIClientProviding, Sources/Shop/Features/Feed/APIClientProviding.swift:6 names APIClient) (Shop.FeedView)",
             "  SettingsViewModel (3): --shrink-only: Shop.SettingsView's closure would grow from 34 to 43 lines: "
                 + "the fixes add more than taking out Analytics, SessionStore saves (Shop.SettingsView)",
         ] {

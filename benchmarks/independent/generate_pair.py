@@ -16,7 +16,9 @@ through init (firewalled, adapted in `Main`). Same arguments, same bytes.
 Styles: `records` is Codable-free value code (structs, enums with payloads, switches, optionals);
 `inference` is what makes Swift's type checker slow for its size: mixed-literal arithmetic across
 Int/Double, ternaries, nested closures with inferred types, dictionary and tuple literals,
-string interpolation.
+string interpolation; `operators` is slow for another reason: expressions over a value type of
+the module's own with overloaded operators and literal conformances, so every literal and operator
+has more candidates to weigh (geometry and animation-curve code).
 """
 import argparse, os
 
@@ -55,9 +57,41 @@ def inference_function(m, i):
 """
 
 
+def operators_function(m, i):
+    a, b, c = i % 9 + 2, i % 13 + 3, i % 5 + 1
+    return f"""
+    public func blend{i}(_ p: Vec{m}, _ q: Vec{m}, t: Double) -> Vec{m} {{
+        let mid = (p + q) * 0.5 - (p - q) * t / {a} + 1
+        let arc = p * (1 - t) * (1 - t) + mid * 2 * t * (1 - t) + q * t * t
+        let damped = arc - (arc - mid) * 0.25 + (t > 0.5 ? p : q) * {c}.5 / {b}
+        let sum = [p, q, mid, arc].reduce(Vec{m}.zero) {{ $0 + $1 * 0.1 }}
+        return damped + sum * {c} - Vec{m}(x: t * {a}, y: -t) / 2
+    }}
+"""
+
+
+def operators_types(m):
+    return f"""public struct Vec{m}: Sendable, Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {{
+    public var x: Double
+    public var y: Double
+    public static let zero = Vec{m}(x: 0, y: 0)
+    public init(x: Double, y: Double) {{ self.x = x; self.y = y }}
+    public init(integerLiteral value: Int) {{ self.init(x: Double(value), y: Double(value)) }}
+    public init(floatLiteral value: Double) {{ self.init(x: value, y: value) }}
+    public static func + (l: Vec{m}, r: Vec{m}) -> Vec{m} {{ Vec{m}(x: l.x + r.x, y: l.y + r.y) }}
+    public static func - (l: Vec{m}, r: Vec{m}) -> Vec{m} {{ Vec{m}(x: l.x - r.x, y: l.y - r.y) }}
+    public static func * (l: Vec{m}, r: Double) -> Vec{m} {{ Vec{m}(x: l.x * r, y: l.y * r) }}
+    public static func * (l: Double, r: Vec{m}) -> Vec{m} {{ r * l }}
+    public static func / (l: Vec{m}, r: Double) -> Vec{m} {{ Vec{m}(x: l.x / r, y: l.y / r) }}
+}}
+"""
+
+
+FUNCTIONS = {"records": records_function, "inference": inference_function, "operators": operators_function}
+
+
 def infra_file(module, m, f, style, functions):
-    body = "".join((records_function if style == "records" else inference_function)(m, f * functions + i)
-                   for i in range(functions))
+    body = "".join(FUNCTIONS[style](m, f * functions + i) for i in range(functions))
     return f"""import Ports
 
 public struct Helper{m}x{f} {{
@@ -83,7 +117,7 @@ public enum Outcome{m}: Sendable {{ case accepted(Entry{m}), rejected(reason: St
 """
     return f"""import Ports
 
-{kinds if style == "records" else ""}
+{kinds if style == "records" else operators_types(m) if style == "operators" else ""}
 public final class {client}: @unchecked Sendable {{
     public static let shared = {client}()
     private var log: [String] = []
@@ -192,7 +226,7 @@ def write(root, files):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out")
-    parser.add_argument("--style", choices=["records", "inference"], required=True)
+    parser.add_argument("--style", choices=sorted(FUNCTIONS), required=True)
     parser.add_argument("--screens", type=int, default=40)
     parser.add_argument("--files", type=int, default=24)
     parser.add_argument("--functions", type=int, default=14)

@@ -2,9 +2,9 @@
 """Measures the cold-build saving of the independent pairs and sets `analyze`'s estimate beside it.
 
     python3 benchmarks/independent/run.py --firebreak BIN [--work DIR] [--runs 3] [--write FILE]
-        [--recorded FILE]
+        [--recorded FILE] [--only NAME ...]
 
-For each pair (generate_pair.py, two styles): writes the naive and firewalled packages into DIR,
+For each pair (generate_pair.py, three styles; --only NAME … for some): writes the naive and firewalled packages into DIR,
 times `swift build --target Screens` cold (build folder removed) --runs times per shape, and runs
 `BIN analyze --format json` on the naive package: the first `Screens` view's `savings.estimatedSeconds`
 is the estimate, the median naive build minus the median firewalled build the measurement.
@@ -19,7 +19,9 @@ PAIRS = [("records", ["--style", "records", "--files", "12", "--functions", "10"
          ("inference", ["--style", "inference", "--files", "8", "--functions", "14"]),
          ("records-medium", ["--style", "records", "--files", "24", "--functions", "14"]),
          ("records-large", ["--style", "records", "--files", "40", "--functions", "20"]),
-         ("inference-large", ["--style", "inference", "--files", "20", "--functions", "14"])]
+         ("inference-large", ["--style", "inference", "--files", "20", "--functions", "14"]),
+         ("operators", ["--style", "operators", "--files", "8", "--functions", "10"]),
+         ("operators-large", ["--style", "operators", "--files", "16", "--functions", "14"])]
 
 
 def cold_build(directory):
@@ -36,6 +38,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--write")
     parser.add_argument("--recorded", help="reuse the runs of an earlier --write instead of building")
+    parser.add_argument("--only", nargs="*", help="these pairs only (by name)")
     args = parser.parse_args()
     here = os.path.dirname(os.path.abspath(__file__))
     firebreak = os.path.abspath(args.firebreak)
@@ -43,11 +46,15 @@ def main():
     print("|---|---|---|---:|---:|---:|")
     recorded = []
     for name, options in PAIRS:
+        if args.only and name not in args.only:
+            continue
         root = os.path.join(args.work, name)
         shutil.rmtree(root, ignore_errors=True)
         subprocess.run([sys.executable, os.path.join(here, "generate_pair.py"), root] + options, check=True)
         if args.recorded:
-            earlier = next(p for p in json.load(open(args.recorded))["pairs"] if p["name"] == name)
+            earlier = next((p for p in json.load(open(args.recorded))["pairs"] if p["name"] == name), None)
+            if earlier is None:
+                continue
             runs = {"naive": earlier["naiveRuns"], "firewalled": earlier["firewalledRuns"]}
         else:
             runs = {shape: [cold_build(os.path.join(root, shape)) for _ in range(args.runs)] for shape in ("naive", "firewalled")}
