@@ -10,7 +10,8 @@ import Foundation
 /// lint reports a type it writes, or
 /// when a view's closure reaches a type it did not reach before, other than the abstractions the fix
 /// adds (its protocols, environment keys and preview doubles): a cut takes code out, never brings
-/// code in. With `--shrink-only`, also when a view's closure gets larger in lines.
+/// code in. With `--shrink-only`, also when a view's closure gets larger in lines. The views of
+/// test targets are not checked.
 struct FixVerification {
     struct Failure: Sendable {
         var owners: [String]
@@ -31,13 +32,25 @@ struct FixVerification {
         edited.factsRoot = edited.factsRoot ?? request.workingDirectory
         let after = try InputError.translatingPipelineErrors { try Pipeline.prepare(edited) }
         let names = Self.namesByFile(plan, after)
-        let closures = (before: ViewClosureSizes(before.graph), after: ViewClosureSizes(after.graph))
+        let tests = Self.testFiles(before).union(Self.testFiles(after))
+        let closures = (before: ViewClosureSizes(before.graph, skipping: tests), after: ViewClosureSizes(after.graph, skipping: tests))
         let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after, names: names) + redeclarations(plan, after)
             + findingsLeft(plan, before: before, after) + findingsOfNewTypes(plan, after)
             + grownClosures(plan, closures, after, names: names)
         // Growth in lines is judged once no fix brings a new type in: refusing those changes the sizes.
         guard shrinkOnly, failures.isEmpty else { return (after, failures) }
         return (after, largerClosures(plan, closures, before: before))
+    }
+
+    /// The files of test targets, and files at test paths: a test's view may build the live
+    /// instances (a defaults container), which no preview and no app build compiles.
+    private static func testFiles(_ prepared: Pipeline.Prepared) -> Set<String> {
+        let map = prepared.moduleMap
+        return Set(prepared.model.files.indices.filter { file in
+            let modules = map.modules(of: file)
+            return RoleConventions.isTestPath(prepared.model.files[file].path)
+                || (!modules.isEmpty && modules.allSatisfy { map.modules[$0].kind?.isTestCode == true })
+        }.map { prepared.model.files[$0].path })
     }
 
     private func owners(of path: String, in plan: FixPlan) -> [String] {

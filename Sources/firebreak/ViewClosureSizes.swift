@@ -15,12 +15,17 @@ struct ViewClosureSizes {
     /// By view, `Module.View`.
     let views: [String: View]
 
-    init(_ graph: DependencyGraph) {
+    /// - Parameter skipping: views declared in these files are left out (a test target's views:
+    ///   what their closures reach slows no preview and no app build).
+    init(_ graph: DependencyGraph, skipping skipped: Set<String> = []) {
         self.graph = graph
-        let closures = Reachability.closures(of: graph, roots: graph.views.map { graph.closureRoots(ofView: $0) })
+        let kept = graph.views.filter { view in
+            graph.nodes[graph.symbols[view].primary].file.map { !skipped.contains(graph.files[$0].path) } ?? true
+        }
+        let closures = Reachability.closures(of: graph, roots: kept.map { graph.closureRoots(ofView: $0) })
         let measurer = ClosureMeasurer(graph)
         var views: [String: View] = [:]
-        for (index, view) in graph.views.enumerated() {
+        for (index, view) in kept.enumerated() {
             var reached: [String: Int] = [:]
             closures[index].forEach { node in reached[Self.key(of: graph.nodes[node].symbol, graph)] = graph.symbols[graph.nodes[node].symbol].primary }
             let lines = measurer.measure(closures[index], withPaths: false).lines

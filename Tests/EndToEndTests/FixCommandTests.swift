@@ -1531,6 +1531,56 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "environment", in: root)
     }
 
+    /// A view of a test target may build the live instances: its closure slows no preview and no
+    /// app build, so what it reaches after the fix (the `Live…` adapter its call site now passes)
+    /// does not refuse the fix.
+    func testATestTargetsViewDoesNotHoldBackAFix() throws {
+        let root = try copy("FixEnvironment")
+        try write([
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Journal", targets: [
+                    .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
+                    .executableTarget(name: "Journal", dependencies: ["SwiftUI"]),
+                    .testTarget(name: "JournalTests", dependencies: ["Journal", "SwiftUI"]),
+                ])
+                """,
+            "Sources/Journal/Features/TickerViewModel.swift": """
+                import Foundation
+
+                final class TickerViewModel {
+                    private let center: NotificationCenter
+                    init(center: NotificationCenter = .default) { self.center = center }
+                    func name() -> String {
+                        center.post(name: .init("ticker"), object: nil)
+                        return "ticker"
+                    }
+                }
+                """,
+            "Sources/Journal/App/Ticking.swift": """
+                /// Started by the app at launch.
+                enum Ticking {
+                    static func start() -> String { TickerViewModel().name() }
+                }
+                """,
+            "Tests/JournalTests/TickerHarness.swift": """
+                import SwiftUI
+                @testable import Journal
+
+                struct TickerHarness: View {
+                    var body: some View { Text(TickerViewModel().name()) }
+                }
+                """,
+        ], into: root)
+        let dryRun = try fix(["--type", "TickerViewModel"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  TickerViewModel: NotificationCenterProviding through init, the default of center moved to the call sites"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("+    var body: some View { Text(TickerViewModel(center: LiveNotificationCenter(NotificationCenter.default)).name()) }"),
+                      dryRun.stdout)
+        XCTAssertFalse(dryRun.stderr.contains("TickerHarness's closure"), dryRun.stderr)
+    }
+
     /// A view that builds its model in a property's initial value takes it through its init (its
     /// own, or the memberwise one), and whoever builds the view builds the model: the composition
     /// root with the live instances, a parent view with what it reads from the environment, a
