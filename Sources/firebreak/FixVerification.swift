@@ -7,7 +7,7 @@ import Foundation
 /// `fix`'s plan checked on the edited tree in memory, before a byte is written: the edited and new
 /// files are scanned from their new text and the project analysed again with them. A type fails
 /// when a new file of its is compiled by no target, when its fixed findings are still reported, when
-/// lint reports a type it writes, or
+/// lint reports a type it writes or a finding no type had before (in a file it edits, or naming it), or
 /// when a view's closure reaches a type it did not reach before, other than the abstractions the fix
 /// adds (its protocols, environment keys and preview doubles): a cut takes code out, never brings
 /// code in. With `--shrink-only`, also when a view's closure gets larger in lines. The views of
@@ -35,7 +35,7 @@ struct FixVerification {
         let tests = Self.testFiles(before).union(Self.testFiles(after))
         let closures = (before: ViewClosureSizes(before.graph, skipping: tests), after: ViewClosureSizes(after.graph, skipping: tests))
         let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after, names: names) + redeclarations(plan, after)
-            + findingsLeft(plan, before: before, after) + findingsOfNewTypes(plan, after)
+            + findingsLeft(plan, before: before, after) + findingsOfNewTypes(plan, after) + newFindings(plan, before: before, after)
             + grownClosures(plan, closures, after, names: names)
         // Growth in lines is judged once no fix brings a new type in: refusing those changes the sizes.
         guard shrinkOnly, failures.isEmpty else { return (after, failures) }
@@ -81,6 +81,24 @@ struct FixVerification {
         }
     }
 
+    /// A finding of the rules `fix` rewrites that no type had before, blamed on the fix of the type
+    /// it names or of the file it is in: on Spawn, a view reading `SMSShareService.shared` was
+    /// reported once `SMSShareService`'s own shared instance built a service.
+    private func newFindings(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
+        func key(_ finding: Finding) -> String { "\(finding.rule) \(finding.type ?? "") \(finding.symbol)" }
+        let had = Set(before.lint.report.findings.filter { Fixer.rules.contains($0.rule) }.map(key))
+        var failures: [Failure] = []
+        for finding in after.lint.report.findings.sorted() where Fixer.rules.contains(finding.rule) && !had.contains(key(finding)) {
+            let named = (finding.rule == "singleton-access" ? finding.symbol.split(separator: ".").dropLast().joined(separator: ".") : finding.symbol)
+                .lastNameComponent
+            let owners = plan.fixed.filter { $0.type.lastNameComponent == named || $0.files.contains(finding.path) }.map(\.type).sorted()
+            guard !owners.isEmpty else { continue }
+            failures.append(Failure(owners: owners, check: "\(finding.type ?? finding.path) would get a finding it did not have (\(finding.rule), \(finding.symbol))",
+                                    site: "\(finding.path):\(finding.line)"))
+        }
+        return failures
+    }
+
     /// A type the fix writes (an adapter, a key, a double) that lint reports: the fix would trade
     /// the findings it removes for its own.
     private func findingsOfNewTypes(_ plan: FixPlan, _ after: Pipeline.Prepared) -> [Failure] {
@@ -97,11 +115,27 @@ struct FixVerification {
     private func grownClosures(_ plan: FixPlan, _ closures: (before: ViewClosureSizes, after: ViewClosureSizes), _ after: Pipeline.Prepared,
                                names namesByFile: [String: Set<String>]) -> [Failure] {
         let written = Set(plan.changes.map(\.path))
+        let graph = after.graph
+        let fixWritten = Set(plan.fixed.flatMap(\.newTypes))
+        var behind: [Int: [String: Int]] = [:]
         var failures: [Failure] = []
         for (view, closure) in closures.after.views.sorted(by: { $0.key < $1.key }) {
             guard let old = closures.before.views[view]?.reached else { continue }
             let reached = closure.reached
-            let gained = Set(reached.keys).subtracting(old.keys).filter { !(reached[$0].map { ViewClosureSizes.isAbstraction($0, after.graph, written: written) } ?? false) }
+            func isNew(_ key: String, _ node: Int) -> Bool {
+                old[key] == nil && !ViewClosureSizes.isAbstraction(node, graph, written: written)
+            }
+            // A container or adapter the fix writes carries in nothing new when all it reaches the
+            // view reached before: on a hub view that reaches every type, each fixed type's defaults
+            // container (the live instances the view already compiled) refused the type.
+            let gained = Set(reached.filter { key, node in
+                guard isNew(key, node) else { return false }
+                guard fixWritten.contains(graph.symbols[graph.nodes[node].symbol].name.lastNameComponent) else { return true }
+                if behind[node] == nil { behind[node] = closures.after.keysBehind(node) }
+                return behind[node, default: [:]].contains { key, node in
+                    isNew(key, node) && !fixWritten.contains(graph.symbols[graph.nodes[node].symbol].name.lastNameComponent)
+                }
+            }.keys)
             guard let first = gained.sorted().first else { continue }
             failures.append(Failure(owners: culprits(plan, after, closure: closure.nodes, gained: gained, names: namesByFile),
                                     check: "\(view)'s closure would reach \(first.replacingOccurrences(of: "|", with: "."))"

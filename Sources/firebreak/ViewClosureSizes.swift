@@ -61,6 +61,15 @@ struct ViewClosureSizes {
         return found.map { "\($0.name), \($0.path):\($0.line)" }
     }
 
+    /// The types reached from `node`, each with its primary node, as `reached` keys them.
+    func keysBehind(_ node: Int) -> [String: Int] {
+        var keys: [String: Int] = [:]
+        Reachability.closures(of: graph, roots: [[node]])[0].forEach { reached in
+            keys[Self.key(of: graph.nodes[reached].symbol, graph)] = graph.symbols[graph.nodes[reached].symbol].primary
+        }
+        return keys
+    }
+
     struct Declaration: Hashable {
         var name: String
         var path: String

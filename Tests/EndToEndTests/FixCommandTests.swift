@@ -1531,6 +1531,75 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "environment", in: root)
     }
 
+    /// A defaults container the fix writes enters the closure of a view that builds the type, but
+    /// carries in only what the view compiled before (the default it relied on): the fix is kept,
+    /// and the note says how to take the concrete type out of the view too.
+    func testADefaultsContainerThatBringsNothingNewIntoAViewIsKept() throws {
+        let root = try copy("FixEnvironment")
+        try write([
+            "Sources/Journal/Features/Sync/SyncModel.swift": """
+                final class SyncModel {
+                    private let client: SyncClient
+                    init(client: SyncClient = .shared) { self.client = client }
+                    func label() -> String { client.lastSync() }
+                }
+                """,
+            "Sources/Journal/Features/Sync/SyncBadge.swift": """
+                import SwiftUI
+
+                struct SyncBadge: View {
+                    private let model = SyncModel()
+                    var body: some View { Text(model.label()) }
+                }
+                """,
+        ], into: root)
+        let dryRun = try fix(["--type", "SyncModel"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  SyncModel: SyncClientProviding through init, the default of client moved to the call sites and SyncModelContainer\n"),
+                      dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("builds SyncModel in high-level code (view (conforms to View)), which compiles through the default argument; "
+                                             + "pass SyncClient.shared from the composition root"), dryRun.stderr)
+        XCTAssertFalse(dryRun.stderr.contains("would reach"), dryRun.stderr)
+
+        let applied = try fix(["--type", "SyncModel", "--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        try assertBuilds(root)
+        let container = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/SyncModelContainer.swift"), encoding: .utf8)
+        XCTAssertTrue(container.contains("static var client: any SyncClientProviding { SyncClient.shared }"), container)
+    }
+
+    /// A stateless type with a shared instance is not a service a view may not read; its fix
+    /// stores the injected client, so it would keep state and the view reading it would get a
+    /// `singleton-access` finding it did not have: the fix is refused, and the check names it.
+    func testAFixThatWouldGiveAnotherTypeAFindingIsRefused() throws {
+        let root = try copy("FixEnvironment")
+        try write([
+            "Sources/Journal/Features/Share/ShareService.swift": """
+                import SwiftUI
+
+                final class ShareService: ObservableObject {
+                    static let shared = ShareService()
+
+                    private init() {}
+
+                    func share(_ text: String) -> String { SyncClient.shared.lastSync() + text }
+                }
+                """,
+            "Sources/Journal/Features/Share/ShareButton.swift": """
+                import SwiftUI
+
+                struct ShareButton: View {
+                    var body: some View { Text(ShareService.shared.share("x")) }
+                }
+                """,
+        ], into: root)
+        let dryRun = try fix(["--type", "ShareService"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  ShareService (1): ShareButton would get a finding it did not have (singleton-access, ShareService.shared) "
+                                             + "(Sources/Journal/Features/Share/ShareButton.swift:4)\n"), dryRun.stderr)
+        XCTAssertEqual(dryRun.stdout, "")
+    }
+
     /// A view of a test target may build the live instances: its closure slows no preview and no
     /// app build, so what it reaches after the fix (the `Live…` adapter its call site now passes)
     /// does not refuse the fix.
