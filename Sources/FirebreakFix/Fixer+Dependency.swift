@@ -16,6 +16,19 @@ extension Fixer {
         }
     }
 
+    /// Where the conformance (`extension Concrete: Protocol {}`) goes: beside the concrete type,
+    /// unless a target that does not compile the protocol's file compiles the concrete type's (an
+    /// app's widget sharing the file) and would stop building; then beside the protocol, where its
+    /// target sees both.
+    /// A platform type's `Live…` adapter is its conformance, in the adapter's own place.
+    private func conformancePlace(_ concrete: String, protocolName: String, protocolPath: String, protocolHost: String, owner: OwnerContext,
+                                  concreteFile: String, adapter: LiveAdapter?, crossModule: Bool) -> (path: String, host: String) {
+        if let adapter { return (adapter.path, adapterHost(owner: owner)) }
+        let besideProtocol = !crossModule && !targetsOf(concreteFile).isSubset(of: targetsOf(protocolHost))
+        return (folder(of: besideProtocol ? protocolPath : concreteFile) + "\(concrete)+\(protocolName).swift",
+                besideProtocol ? protocolHost : concreteFile)
+    }
+
     /// The protocol, its place and the live side, for reads already classified.
     func plan(_ concrete: String, source: ConcreteSource, classified: DependencyReads, owner: OwnerContext, publicInterface: Bool,
               protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
@@ -35,9 +48,8 @@ extension Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): (interface, name) = value
         }
-        let highLevelFolder = domainFolders[owner.module] ?? folder(of: owner.primary.file.path)
-        let protocolPath = protocols[name]?.protocolPath
-            ?? (crossModule ? folder(of: concreteDeclarations[0].file.path) : highLevelFolder) + "\(name).swift"
+        let protocolPath = protocols[name]?.protocolPath ?? (crossModule ? folder(of: concreteDeclarations[0].file.path)
+            : domainFolders[owner.module] ?? folder(of: owner.primary.file.path)) + "\(name).swift"
         // A platform type's live side is an adapter the call sites construct.
         let adapter: LiveAdapter?
         switch platform.map({ liveAdapter(over: concrete, platform: $0, protocolName: name, owner: owner, instance: classified.liveExpression,
@@ -46,8 +58,10 @@ extension Fixer {
         case .success(let value): adapter = value
         }
         if let adapter { classified.liveExpression = "\(adapter.name)(\(adapter.instance))" }
-        let conformancePath = adapter?.path ?? protocols[name]?.conformancePath
-            ?? folder(of: concreteDeclarations[0].file.path) + "\(concrete)+\(name).swift"
+        let protocolHost = crossModule ? concreteDeclarations[0].file.path : owner.primary.file.path
+        let conformance = conformancePlace(concrete, protocolName: name, protocolPath: protocolPath, protocolHost: protocolHost, owner: owner,
+                                           concreteFile: concreteDeclarations[0].file.path, adapter: adapter, crossModule: crossModule)
+        let conformancePath = adapter?.path ?? protocols[name]?.conformancePath ?? conformance.path
         let imports: [String]
         switch firewallImports(name, concrete: concrete, source: source, interface: interface, members: classified.members,
                                home: home, crossModule: crossModule) {
@@ -57,12 +71,11 @@ extension Fixer {
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
             globalActor: concreteType.globalActor, isSendable: concreteType.isSendable, isClassBound: interface.isClassBound,
-            isPublic: publicInterface || crossModule,
-            imports: imports,
+            isPublic: publicInterface || crossModule, imports: imports,
             indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath,
-            protocolHost: protocols[name]?.protocolHost ?? (crossModule ? concreteDeclarations[0].file.path : owner.primary.file.path),
-            conformanceHost: protocols[name]?.conformanceHost ?? (adapter == nil ? concreteDeclarations[0].file.path : adapterHost(owner: owner)))
+            protocolHost: protocols[name]?.protocolHost ?? protocolHost,
+            conformanceHost: protocols[name]?.conformanceHost ?? conformance.host)
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
             return .failure(Refusal("\(path) exists already"))
         }

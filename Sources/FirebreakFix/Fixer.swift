@@ -44,6 +44,9 @@ public final class Fixer {
     /// the second: false for a folder no target compiles, or a classic Xcode group the project
     /// lists files of; the new text then goes into that existing file instead.
     let compiledLike: (String, String) -> Bool
+    /// The targets that compile an existing file, all of them (a file an app and its widget share
+    /// has two); empty where no project description says.
+    let targetsOf: (String) -> Set<String>
     /// By module: where `--style environment` sets the live instances, and the hosts outside the
     /// scenes; found once, since every view of the module asks.
     var sceneRootsByModule: [String: Result<[SceneRoot], Refusal>] = [:]
@@ -53,10 +56,12 @@ public final class Fixer {
     public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions,
                 infrastructureFrameworks: InfrastructureFrameworks = InfrastructureFrameworks(),
                 pathRole: @escaping (String) -> RoleAssignment? = { _ in nil },
-                compiledLike: @escaping (String, String) -> Bool = { _, _ in true }) {
+                compiledLike: @escaping (String, String) -> Bool = { _, _ in true },
+                targetsOf: @escaping (String) -> Set<String> = { _ in [] }) {
         self.model = model
         self.pathRole = pathRole
         self.compiledLike = compiledLike
+        self.targetsOf = targetsOf
         self.infrastructureFrameworks = infrastructureFrameworks
         self.modules = modules
         self.importNames = importNames

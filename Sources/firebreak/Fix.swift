@@ -115,12 +115,12 @@ struct Fix: ParsableCommand {
             index >= 0 && prepared.moduleMap.modules[index].source != .root ? prepared.moduleMap.modules[index].importName : ""
         }
         let roles = InferRoles(configuration: configuration, workingDirectory: workingDirectory)
+        let placement = NewFilePlacement(prepared: prepared, configuration: configuration, paths: input.paths, workingDirectory: workingDirectory)
         return Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
                      options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
                      infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports),
                      pathRole: { roles.pathRole(of: $0) },
-                     compiledLike: NewFilePlacement(prepared: prepared, configuration: configuration, paths: input.paths,
-                                                    workingDirectory: workingDirectory).compiledLike)
+                     compiledLike: placement.compiledLike, targetsOf: placement.targets(of:))
     }
 
     /// The plan, made again without the types a check on the edited tree fails for, until every

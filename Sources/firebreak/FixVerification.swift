@@ -82,8 +82,9 @@ struct FixVerification {
     }
 
     /// A finding of the rules `fix` rewrites that no type had before, blamed on the fix of the type
-    /// it names or of the file it is in: on Spawn, a view reading `SMSShareService.shared` was
-    /// reported once `SMSShareService`'s own shared instance built a service.
+    /// it names, of the file it is in, or of a file declaring the type it names: on Spawn, a view
+    /// reading `SMSShareService.shared` was reported once `SMSShareService` stored its injected
+    /// clients; on Aidoku, a live instance passed in a coordinator's file made it infrastructure.
     private func newFindings(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
         func key(_ finding: Finding) -> String { "\(finding.rule) \(finding.type ?? "") \(finding.symbol)" }
         let had = Set(before.lint.report.findings.filter { Fixer.rules.contains($0.rule) }.map(key))
@@ -91,7 +92,11 @@ struct FixVerification {
         for finding in after.lint.report.findings.sorted() where Fixer.rules.contains(finding.rule) && !had.contains(key(finding)) {
             let named = (finding.rule == "singleton-access" ? finding.symbol.split(separator: ".").dropLast().joined(separator: ".") : finding.symbol)
                 .lastNameComponent
-            let owners = plan.fixed.filter { $0.type.lastNameComponent == named || $0.files.contains(finding.path) }.map(\.type).sorted()
+            // The type it names may have turned infrastructure through an edit of its own file.
+            let declaring = Set((after.model.symbols.resolve(named)?.declarations ?? []).map { after.model.files[$0.file].path })
+            let owners = plan.fixed.filter { fixed in
+                fixed.type.lastNameComponent == named || fixed.files.contains(finding.path) || !fixed.files.isDisjoint(with: declaring)
+            }.map(\.type).sorted()
             guard !owners.isEmpty else { continue }
             failures.append(Failure(owners: owners, check: "\(finding.type ?? finding.path) would get a finding it did not have (\(finding.rule), \(finding.symbol))",
                                     site: "\(finding.path):\(finding.line)"))

@@ -13,6 +13,12 @@ struct NewFilePlacement {
     let paths: [String]
     let workingDirectory: String
 
+    /// The targets that compile an analysed file, by name.
+    func targets(of existing: String) -> Set<String> {
+        guard let file = prepared.model.files.firstIndex(where: { $0.path == existing }) else { return [] }
+        return Set(prepared.moduleMap.modules(of: file).map { prepared.moduleMap.modules[$0].name })
+    }
+
     func compiledLike(_ newFile: String, _ existing: String) -> Bool {
         let files = [newFile, existing].map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
         let map = ModuleMap.build(files: files, descriptions: prepared.structure.descriptions, roots: paths,

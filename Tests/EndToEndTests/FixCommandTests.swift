@@ -115,8 +115,9 @@ final class FixCommandTests: XCTestCase {
     }
 
     /// A conformance added to a file two targets compile would name a protocol only one of them
-    /// declares: the widget target would stop building. The type is refused, naming the file.
-    func testANameOneTargetOfASharedFileCannotSeeIsRefused() throws {
+    /// declares, and the widget target would stop building: it goes beside the protocol instead,
+    /// in the file only the app compiles, and the shared file is left alone.
+    func testAConformanceGoesBesideTheProtocolWhenASecondTargetCompilesTheConcreteTypesFile() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("firebreak-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("XcodeApp"), to: root)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -142,9 +143,10 @@ final class FixCommandTests: XCTestCase {
 
         let result = try FirebreakProcess.run(["fix", ".", "--no-cache"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue((result.stdout + result.stderr).contains(
-            "Shared/DateFormatting.swift names LookupProviding, which target ClinicWidget also compiling it does not see"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stderr.contains("  ProfileView: APIFetching, LookupProviding from the environment\n"), result.stderr)
         XCTAssertFalse(result.stdout.contains("+++ b/Shared/DateFormatting.swift"), result.stdout)
+        let profileView = try XCTUnwrap(result.stdout.components(separatedBy: "+++ b/App/Views/ProfileView.swift").last?.components(separatedBy: "\n+++ ").first)
+        XCTAssertTrue(profileView.contains("+extension Lookup: LookupProviding {}\n"), profileView)
     }
 
     func testDryRunPrintsTheGoldenDiffAndChangesNothing() throws {
