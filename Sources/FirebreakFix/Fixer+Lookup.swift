@@ -6,10 +6,12 @@ import SwiftSyntax
 /// What `fix` looks up in the model and the sources.
 extension Fixer {
     /// The concrete type a finding names: `APIClient` of `APIClient.shared` or of `APIClient`.
-    func concreteName(of finding: Finding) -> String {
+    public static func concreteName(of finding: Finding) -> String {
         guard finding.rule == "singleton-access", let dot = finding.symbol.lastIndex(of: ".") else { return finding.symbol }
         return String(finding.symbol[..<dot])
     }
+
+    func concreteName(of finding: Finding) -> String { Self.concreteName(of: finding) }
 
     /// The syntax of each declaration (a type or an extension), parsed from its file.
     func syntax(of ids: [DeclarationID]) -> Result<[(file: ParsedFile, node: DeclSyntax)], Refusal> {

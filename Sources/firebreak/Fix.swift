@@ -116,11 +116,12 @@ struct Fix: ParsableCommand {
         }
         let roles = InferRoles(configuration: configuration, workingDirectory: workingDirectory)
         let placement = NewFilePlacement(prepared: prepared, configuration: configuration, paths: input.paths, workingDirectory: workingDirectory)
+        let targets = placement.targetsByFile
         return Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
                      options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
                      infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports),
                      pathRole: { roles.pathRole(of: $0) },
-                     compiledLike: placement.compiledLike, targetsOf: placement.targets(of:))
+                     compiledLike: placement.compiledLike, targetsOf: { targets[$0] ?? [] })
     }
 
     /// The plan, made again without the types a check on the edited tree fails for, until every

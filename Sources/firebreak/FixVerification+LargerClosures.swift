@@ -22,9 +22,9 @@ extension FixVerification {
             // A fix whose concrete type left the view is what shrinks it: the others are to blame.
             let idle = touching.filter { fixed in !concretes[fixed.type, default: []].contains { hadNames.contains($0) && !hasNames.contains($0) } }
             let blamed = idle.isEmpty ? touching : idle
-            var why = Self.reason(Set(blamed.flatMap { concretes[$0.type, default: []] }), shrinking: idle.isEmpty, had: hadNames, has: hasNames)
-            let staying = Set(blamed.flatMap { concretes[$0.type, default: []] }).filter { hasNames.contains($0) }.sorted()
-            if !idle.isEmpty, let first = staying.first, let keeper = closures.after.keeper(of: first, in: view) {
+            let blamedConcretes = Set(blamed.flatMap { concretes[$0.type, default: []] })
+            var why = Self.reason(blamedConcretes, shrinking: idle.isEmpty, had: hadNames, has: hasNames)
+            if !idle.isEmpty, let first = blamedConcretes.filter(hasNames.contains).min(), let keeper = closures.after.keeper(of: first, in: view) {
                 why += " (\(keeper) names \(first))"
             }
             failures.append(Failure(owners: blamed.map(\.type).sorted(),
@@ -52,8 +52,7 @@ extension FixVerification {
         var result: [String: Set<String>] = [:]
         for finding in findings where Fixer.rules.contains(finding.rule) {
             guard let type = finding.type, fixed.contains(type) else { continue }
-            let symbol = finding.rule == "singleton-access" ? String(finding.symbol.split(separator: ".").dropLast().joined(separator: ".")) : finding.symbol
-            result[type, default: []].insert((symbol.isEmpty ? finding.symbol : symbol).lastNameComponent)
+            result[type, default: []].insert(Fixer.concreteName(of: finding).lastNameComponent)
         }
         return result
     }

@@ -90,8 +90,7 @@ struct FixVerification {
         let had = Set(before.lint.report.findings.filter { Fixer.rules.contains($0.rule) }.map(key))
         var failures: [Failure] = []
         for finding in after.lint.report.findings.sorted() where Fixer.rules.contains(finding.rule) && !had.contains(key(finding)) {
-            let named = (finding.rule == "singleton-access" ? finding.symbol.split(separator: ".").dropLast().joined(separator: ".") : finding.symbol)
-                .lastNameComponent
+            let named = Fixer.concreteName(of: finding).lastNameComponent
             // The type it names may have turned infrastructure through an edit of its own file.
             let declaring = Set((after.model.symbols.resolve(named)?.declarations ?? []).map { after.model.files[$0.file].path })
             let owners = plan.fixed.filter { fixed in

@@ -13,10 +13,13 @@ struct NewFilePlacement {
     let paths: [String]
     let workingDirectory: String
 
-    /// The targets that compile an analysed file, by name.
-    func targets(of existing: String) -> Set<String> {
-        guard let file = prepared.model.files.firstIndex(where: { $0.path == existing }) else { return [] }
-        return Set(prepared.moduleMap.modules(of: file).map { prepared.moduleMap.modules[$0].name })
+    /// By analysed file, the names of the targets that compile it: read once, since every planned
+    /// dependency asks of two files.
+    var targetsByFile: [String: Set<String>] {
+        let map = prepared.moduleMap
+        return Dictionary(prepared.model.files.indices.map { file in
+            (prepared.model.files[file].path, Set(map.modules(of: file).map { map.modules[$0].name }))
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     func compiledLike(_ newFile: String, _ existing: String) -> Bool {
