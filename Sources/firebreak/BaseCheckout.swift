@@ -57,6 +57,7 @@ final class BaseCheckout {
                 try FileManager.default.createDirectory(atPath: checkout.checkoutRoot, withIntermediateDirectories: true)
             }
             try checkOut(commit: commit, of: top, into: checkout.checkoutRoot, index: temporary + "/index", revision: revision)
+            try copyIgnoredInputs(of: top, into: checkout.checkoutRoot)
         } catch {
             checkout.remove()
             throw error
@@ -93,6 +94,47 @@ final class BaseCheckout {
         for submodule in submodules {
             try checkOutSubmodule(submodule, of: repository, into: folder, index: index, revision: revision)
         }
+    }
+
+    /// The working tree's files git ignores, where the revision has none: generated sources
+    /// (`R.generated.swift`, SwiftGen's output) and generated projects (an XcodeGen app's ignored
+    /// `.xcodeproj`) are build inputs of both sides, not part of the change, so the base is analysed
+    /// with the same copies. Folders analysis never reads (build output, vendored code, hidden
+    /// folders) are not walked.
+    private static func copyIgnoredInputs(of repository: String, into folder: String) throws {
+        let listed = try Git.run(["ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"], in: repository,
+                                 trimming: false, failure: { "cannot list the files git ignores: \($0)" })
+        var files: [String] = []
+        for entry in listed.split(separator: "\0").map(String.init) {
+            guard entry.hasSuffix("/") else {
+                if !isSkippedFolder((entry as NSString).deletingLastPathComponent), isAnalysisInput(Substring(entry)) { files.append(entry) }
+                continue
+            }
+            guard !isSkippedFolder(entry) else { continue }
+            let enumerator = FileManager.default.enumerator(atPath: repository + "/" + entry)
+            while let relative = enumerator?.nextObject() as? String {
+                let path = entry + relative
+                if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
+                    if isSkippedFolder(path) { enumerator?.skipDescendants() }
+                } else if isAnalysisInput(Substring(path)) {
+                    files.append(path)
+                }
+            }
+        }
+        for path in files where !FileManager.default.fileExists(atPath: folder + "/" + path) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: repository + "/" + path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            try Cleanup.shared.deferringSignals {
+                try FileManager.default.createDirectory(atPath: folder + "/" + (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: repository + "/" + path, toPath: folder + "/" + path)
+            }
+        }
+    }
+
+    /// A folder analysis never descends into, or one inside it.
+    private static func isSkippedFolder(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix(".") || SourceFileDiscovery.skippedDirectoryNames.contains(String($0)) }
     }
 
     /// A submodule the working tree has not checked out is absent from both sides alike; one whose

@@ -339,6 +339,34 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try temporaryCheckouts(in: temporary), [])
     }
 
+    /// Sources git ignores (a generated `R.generated.swift`, a folder of SwiftGen output) are build
+    /// inputs of both sides, not part of the change: the base is analysed with the working tree's copies.
+    func testBaseAnalysesTheFilesGitIgnoresOnBothSides() throws {
+        let repository = try makeRepository()
+        try Data("*.generated.swift\nGenerated/\n".utf8).write(to: repository.appendingPathComponent(".gitignore"))
+        try git(["add", ".gitignore"], in: repository)
+        try git(["commit", "-q", "-m", "ignore"], in: repository)
+        let generated = repository.appendingPathComponent("ProfileApp/Generated")
+        try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+        try Data("enum Strings {\n    static let title = \"Profile\"\n    static let done = \"Done\"\n}\n".utf8)
+            .write(to: generated.appendingPathComponent("Strings.swift"))
+        try Data("struct R {\n    static let name = \"R\"\n}\n".utf8).write(to: repository.appendingPathComponent("ProfileApp/R.generated.swift"))
+        let profile = repository.appendingPathComponent("ProfileApp/Features/Profile/ProfileView.swift")
+        try String(contentsOf: profile, encoding: .utf8).replacingOccurrences(of: "\"Loading…\"", with: "Strings.title")
+            .write(to: profile, atomically: true, encoding: .utf8)
+        try git(["commit", "-q", "-am", "generated strings"], in: repository)
+        XCTAssertEqual(try git(["status", "--porcelain"], in: repository), "")
+
+        let result = try FirebreakProcess.run(["diff", "--base", "HEAD", "--no-cache", "--format", "json"], in: repository,
+                                              environment: ["TMPDIR": try privateTemporary().path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let summary = try XCTUnwrap(try json(result.stdout)["summary"] as? [String: Any])
+        XCTAssertEqual(summary["estimatedSecondsSaved"] as? Double, 0, result.stdout)
+        XCTAssertEqual(summary["closureLinesBefore"] as? Int, summary["closureLinesAfter"] as? Int)
+        XCTAssertEqual(summary["viewsRegressed"] as? Int, 0)
+        XCTAssertEqual(summary["viewsImproved"] as? Int, 0)
+    }
+
     func testBaseFromASubdirectoryAndWithWrittenReports() throws {
         let repository = try makeRepository()
         let subdirectory = repository.appendingPathComponent("ProfileApp")

@@ -195,11 +195,14 @@ struct TypeJudge: Sendable {
             return RoleAssignment(.infrastructure, "document (subclass of \(document)): reads and writes its file")
         }
         if RoleConventions.viewModelSuffixes.contains(where: name.hasSuffix) { return RoleAssignment(.highLevel, "view model by name") }
-        // An observable class named like a service whose own code does I/O (`ProfileCacheService`
-        // writing to disk, a `NotificationService` registering with Firebase) is a service that
-        // publishes its state, not a screen's view model: what its code does decides, below.
-        if let observable = observableTrait(type), !isInInfrastructureModule(type),
-           !(RoleConventions.hasServiceName(name) && evidence.firstUse[index] != nil) {
+        // An observable class named like a service or kept in a services folder whose own code does
+        // I/O (`ProfileCacheService` writing to disk, a `NotificationService` registering with
+        // Firebase, `Services/CloudKitSyncEngine`) is a service that publishes its state, not a
+        // screen's view model: what its code does decides, below. One that only calls services is
+        // a store of app state whose reads are the findings (a `ConversationStore` calling its
+        // chat service), not a service.
+        let servicelike = RoleConventions.hasServiceName(name) || folderRoles[first.file]?.role == .infrastructure
+        if let observable = observableTrait(type), !isInInfrastructureModule(type), !(servicelike && evidence.firstUse[index] != nil) {
             return RoleAssignment(.highLevel, "observable view model (\(observable))")
         }
         // A class the services decode or encode (an API's `Account`, `Status`) is the data they

@@ -139,6 +139,23 @@ public struct ConcreteInstantiationRule: Rule {
                     func updateUIView(_ view: CubeSceneView, context: Context) {}
                 }
                 """),
+            RuleExample("A representable builds its coordinator in `makeCoordinator()`, where SwiftUI asks for it, whatever the coordinator does.",
+                        path: "Sources/App/EventEditorView.swift", """
+                import EventKitUI
+
+                final class EventEditorCoordinator: NSObject, EKEventEditViewDelegate {
+                    let store = EKEventStore()
+                    func eventEditViewController(_ controller: EKEventEditViewController, didCompleteWith action: EKEventEditViewAction) {
+                        try? store.commit()
+                    }
+                }
+
+                struct EventEditorView: UIViewControllerRepresentable {
+                    func makeCoordinator() -> EventEditorCoordinator { EventEditorCoordinator() }
+                    func makeUIViewController(context: Context) -> EKEventEditViewController { EKEventEditViewController() }
+                    func updateUIViewController(_ controller: EKEventEditViewController, context: Context) {}
+                }
+                """),
             RuleExample("A persistent data model (SwiftData `@Model`, a Core Data entity) is data, not a service, whatever its methods read.",
                         path: "Sources/App/PinView.swift", """
                 @Model
@@ -197,7 +214,7 @@ public struct ConcreteInstantiationRule: Rule {
         // each fact, retained what they hold, for every rule.
         for file in model.files.indices {
             let instantiations = model.files[file].instantiations
-            for index in instantiations.indices where !instantiations[index].context.flags.contains(.defaultArgument) {
+            for index in instantiations.indices where instantiations[index].context.flags.isDisjoint(with: [.defaultArgument, .coordinatorFactory]) {
                 guard model.role(at: instantiations[index].context, file: file) == .highLevel,
                       classifier.isServiceConstruction(instantiations[index], file: file) else { continue }
                 let instantiation = instantiations[index]

@@ -36,7 +36,7 @@ struct DependencyClassifier {
         let enclosing = model.enclosingTypeNames(at: access.context, file: file)
         if access.base == "Self" || enclosing.contains(access.baseSimpleName) { return false }
         if knowledge.services.isAllowed(type: access.base, member: access.member) { return false }
-        if let chained = access.chainedMember, ServiceKnowledge.loggingMembers.contains(chained) { return false }
+        if let chained = access.chainedMember, ServiceKnowledge.isLoggingCall(member: chained, on: access.baseSimpleName) { return false }
         if let index = model.symbols.resolvedIndex(access.base) {
             if model.isSharedInstance(typeIndex: index, member: access.member, chainedMember: access.chainedMember) { return true }
             return knowledge.services.isConfiguredSingleton(type: access.base, member: access.member)

@@ -142,6 +142,29 @@ public struct SingletonAccessRule: Rule {
                     var body: some View { Text("\\(↓AccountsTracker.main.accounts.count)") }
                 }
                 """),
+            RuleExample("Signing out through a shared session and logging an analytics event are service calls, not log lines.",
+                        path: "Sources/App/AccountView.swift", """
+                final class SessionStore {
+                    static let shared = SessionStore()
+                    var token: String?
+                    func logOut() { token = nil }
+                }
+
+                final class AnalyticsService {
+                    static let shared = AnalyticsService()
+                    var events: [String] = []
+                    func logEvent(_ name: String) { events.append(name) }
+                }
+
+                struct AccountView: View {
+                    var body: some View {
+                        Button("Sign out") {
+                            ↓SessionStore.shared.logOut()
+                            ↓AnalyticsService.shared.logEvent("signOut")
+                        }
+                    }
+                }
+                """),
             RuleExample("UIApplication used as a service: leaving the app, changing its icon.", path: "Sources/App/SettingsView.swift", """
                 struct SettingsView: View {
                     var body: some View {
@@ -196,6 +219,19 @@ public struct SingletonAccessRule: Rule {
                     func save() {
                         UserDefaults.standard.set(names, forKey: "names")
                         try? Data().write(to: FileManager.default.temporaryDirectory.appendingPathComponent("names"))
+                    }
+                }
+                """),
+            RuleExample("So is an observable class in a services folder whose code does I/O, whatever its name.",
+                        path: "Sources/App/Services/CloudSyncEngine.swift", """
+                @Observable
+                final class CloudSyncEngine {
+                    static let shared = CloudSyncEngine()
+                    var lastSync: Date?
+
+                    func sync() {
+                        lastSync = UserDefaults.standard.object(forKey: "lastSync") as? Date
+                        NotificationCenter.default.post(name: Notification.Name("synced"), object: nil)
                     }
                 }
                 """),
@@ -282,6 +318,11 @@ public struct SingletonAccessRule: Rule {
                 final class AppContainer {
                     let defaults = UserDefaults.standard
                 }
+
+                @Observable
+                final class AppEnvironment {
+                    let client = APIClient.shared
+                }
                 """, support: [apiClient]),
             RuleExample("Infrastructure code may read singletons.", path: "Sources/Networking/UserRepository.swift", """
                 final class LiveUserRepository {
@@ -317,6 +358,7 @@ public struct SingletonAccessRule: Rule {
                         Text("Feed").onAppear {
                             Logger.shared.info("feed shown")
                             AppLogger.shared.info("feed shown")
+                            AppLogger.shared.logPlayer("feed shown")
                         }
                     }
                 }

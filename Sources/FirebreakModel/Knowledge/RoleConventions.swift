@@ -34,7 +34,9 @@ public enum RoleConventions {
     public static let codingConformances: Set<String> = ["Codable", "Decodable", "Encodable"]
 
     public static let compositionRootSuffixes = ["Container", "Assembly", "Assembler", "CompositionRoot"]
-    public static let compositionRootNames: Set<String> = ["AppDependencies"]
+    /// `AppEnvironment` is the name of the container that builds an app's services and hands them to
+    /// its views (a TCA app's dependencies, an `@Observable` container set in the environment).
+    public static let compositionRootNames: Set<String> = ["AppDependencies", "AppEnvironment"]
     public static let compositionRootConformances: Set<String> = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate"]
 
     public static let exemptPrefixes = ["Preview", "Mock", "Fake", "Stub", "Spy"]

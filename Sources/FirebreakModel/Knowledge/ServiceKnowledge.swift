@@ -70,6 +70,16 @@ public struct ServiceKnowledge: Sendable {
         "log", "debug", "info", "notice", "warning", "warn", "error", "fault", "critical", "trace", "verbose",
     ]
 
+    /// A call that writes a log line: one of `loggingMembers` on any type, or, on a type named for
+    /// logging (`LoggingService`, `AppLogger`), a log call named for what it logs (`logPlayer(…)`,
+    /// `logAPIError(…)`). An analytics service's `logEvent(…)` and a session's `logOut()` are calls
+    /// to services.
+    public static func isLoggingCall(member: String, on type: String) -> Bool {
+        if loggingMembers.contains(member) { return true }
+        guard type.contains("Log"), member.hasPrefix("log"), let next = member.dropFirst(3).first, next.isUppercase else { return false }
+        return !["logIn", "logOut", "logOff", "logOn"].contains { member.hasPrefix($0) }
+    }
+
     /// Member names that read a shared instance on a type firebreak cannot see.
     public static let unknownTypeSingletonMembers: Set<String> = ["shared", "sharedInstance"]
 

@@ -12,7 +12,7 @@ import Foundation
 /// many files, under the key its writer computed from them (`GraphCache`, `LintCache`).
 public final class FactsCache: Sendable {
     /// Changes whenever a cached type or the entry layout changes.
-    public static let formatVersion = 10
+    public static let formatVersion = 11
     private static let magic: [UInt8] = Array("FBFC".utf8)
 
     public let directory: URL

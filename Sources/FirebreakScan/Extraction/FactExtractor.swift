@@ -74,6 +74,7 @@ final class FactExtractor {
     @exclusivity(unchecked) private var propertyInitializerDepth = 0
     @exclusivity(unchecked) private var staticDepth = 0
     @exclusivity(unchecked) private var previewHelperDepth = 0
+    @exclusivity(unchecked) private var coordinatorFactoryDepth = 0
     @exclusivity(unchecked) private var debugDepth = 0
     @exclusivity(unchecked) private var defaultArgumentOwners: [String] = []
     /// What `enter` found out about each function or variable being walked, for its `leave`.
@@ -83,6 +84,7 @@ final class FactExtractor {
         var isFileScope: Bool
         var isStatic: Bool
         var isPreviewHelper: Bool
+        var isCoordinatorFactory = false
     }
 
     init(lineTable: LineTable) {
@@ -180,6 +182,7 @@ final class FactExtractor {
             let shape = shapes.removeLast()
             if shape.isStatic { staticDepth -= 1 }
             if shape.isPreviewHelper { previewHelperDepth -= 1 }
+            if shape.isCoordinatorFactory { coordinatorFactoryDepth -= 1 }
             if shape.isFileScope { exitOwner() } else { exitMember() }
         case .initializerDecl, .subscriptDecl: exitMember()
         case .variableDecl: leaveVariable(node)
@@ -235,6 +238,7 @@ final class FactExtractor {
         if propertyInitializerDepth > 0 { flags.insert(.propertyInitializer) }
         if staticDepth > 0 { flags.insert(.staticMember) }
         if previewHelperDepth > 0 { flags.insert(.previewHelper) }
+        if coordinatorFactoryDepth > 0 { flags.insert(.coordinatorFactory) }
         if debugDepth > 0 { flags.insert(.debugOnly) }
         return SiteContext(
             declaration: declarationStack.last,
@@ -374,7 +378,8 @@ final class FactExtractor {
         let generics = TypeSyntaxNames.genericParameterNames(decl.genericParameterClause)
         let shape = DeclarationShape(
             isFileScope: isFileScope(), isStatic: Self.isStatic(decl.modifiers),
-            isPreviewHelper: Self.isPreviewHelper(name: name, modifiers: decl.modifiers, attributes: decl.attributes))
+            isPreviewHelper: Self.isPreviewHelper(name: name, modifiers: decl.modifiers, attributes: decl.attributes),
+            isCoordinatorFactory: name == "makeCoordinator" && decl.signature.parameterClause.parameters.isEmpty)
         shapes.append(shape)
         if shape.isFileScope {
             appendDeclaration(DeclarationFact(
@@ -393,6 +398,7 @@ final class FactExtractor {
         }
         if shape.isStatic { staticDepth += 1 }
         if shape.isPreviewHelper { previewHelperDepth += 1 }
+        if shape.isCoordinatorFactory { coordinatorFactoryDepth += 1 }
     }
 
     private func enterEnumCase(_ node: WalkedNode) {

@@ -18,6 +18,10 @@ public struct SiteFlags: OptionSet, Sendable, Codable, Hashable {
     public static let previewHelper = SiteFlags(rawValue: 1 << 5)
     /// Inside an `#if DEBUG` clause.
     public static let debugOnly = SiteFlags(rawValue: 1 << 6)
+    /// Inside `makeCoordinator()`, where SwiftUI asks a representable for the object its view's
+    /// delegate calls go to: building it there is the representable's job, as `makeUIView`
+    /// builds the view.
+    public static let coordinatorFactory = SiteFlags(rawValue: 1 << 7)
 }
 
 /// The lexical context of a fact: its innermost enclosing type or extension and its flags.
