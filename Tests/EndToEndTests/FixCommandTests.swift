@@ -1570,6 +1570,45 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(container.contains("static var client: any SyncClientProviding { SyncClient.shared }"), container)
     }
 
+    /// A class's closure that named no `self` captures the injected constant rather than `self`
+    /// (a handler the instance stores would otherwise keep it alive); a `[weak self]` one captures
+    /// it beside self, a local holder's read included; one that names `self` already reads it
+    /// through `self.`. It builds.
+    func testAClassesClosuresCaptureTheDependencyWithoutKeepingSelfAlive() throws {
+        let root = try copy("FixEnvironment")
+        try write([
+            "Sources/Journal/Features/Sync/SyncFormModel.swift": """
+                final class SyncFormModel {
+                    var onSave: (() -> String)?
+                    var onClose: (() -> Void)?
+                    var title = "Sync"
+
+                    lazy var handler: () -> String = {
+                        SyncClient.shared.lastSync()
+                    }
+
+                    func attach() {
+                        onSave = { SyncClient.shared.lastSync() }
+                        onClose = { [weak self] in
+                            let client = SyncClient.shared
+                            self?.title = client.lastSync()
+                        }
+                        let labels = ["a"].map { name in self.title + name + SyncClient.shared.lastSync() }
+                        title = labels.joined()
+                    }
+                }
+                """,
+        ], into: root)
+        let applied = try fix(["--type", "SyncFormModel", "--apply"], in: root)
+        XCTAssertEqual(applied.status, 0, applied.stderr)
+        let model = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/Sync/SyncFormModel.swift"), encoding: .utf8)
+        XCTAssertTrue(model.contains("lazy var handler: () -> String = { [syncClient = self.syncClient] in\n        syncClient.lastSync()"), model)
+        XCTAssertTrue(model.contains("onSave = { [syncClient = self.syncClient] in syncClient.lastSync() }"), model)
+        XCTAssertTrue(model.contains("onClose = { [weak self, syncClient = self.syncClient] in\n            let client = syncClient"), model)
+        XCTAssertTrue(model.contains("self.title + name + self.syncClient.lastSync()"), model)
+        try assertBuilds(root)
+    }
+
     /// A stateless type with a shared instance is not a service a view may not read; its fix
     /// stores the injected client, so it would keep state and the view reading it would get a
     /// `singleton-access` finding it did not have: the fix is refused, and the check names it.

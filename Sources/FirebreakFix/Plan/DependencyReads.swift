@@ -14,6 +14,12 @@ struct DependencyReads {
             case .existing(let name, _, _, _), .new(let name): name
             }
         }
+
+        /// A `let`: a closure may capture its value instead of `self`.
+        var isConstant: Bool {
+            guard case .existing(_, _, let variable, _) = self else { return true }
+            return variable.bindingSpecifier.tokenKind == .keyword(.let)
+        }
     }
 
     var concrete: String
@@ -82,7 +88,12 @@ struct DependencyReads {
             return .failure(refusal)
         }
         let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames)
-        edits += readsRewritten(chainReads, localReads, holderName: holderName)
+        // A class's escaping closure that names no `self` would keep the instance alive once it
+        // read the holder through `self.` (a form item's handler stored in a property of the
+        // controller): it captures the constant instead.
+        let capturesHolder = bodies.contains { $0.node.is(ClassDeclSyntax.self) || $0.node.is(ActorDeclSyntax.self) }
+            && holder.map(\.isConstant) ?? true
+        edits += readsRewritten(chainReads + localReads, holderName: holderName, capturing: capturesHolder)
         if uses.members.isEmpty {
             return .failure(Refusal("the type holds \(liveExpression) but uses none of its members, so the protocol would be empty"))
         }
@@ -109,34 +120,52 @@ struct DependencyReads {
     }
 
     /// Each read of the live instance becomes the holder: through `self.` in closures, captured
-    /// beside `self` in a `[weak self]` one.
-    private static func readsRewritten(_ chainReads: [(read: Read, owner: DeclSyntax)], _ localReads: [(read: Read, owner: DeclSyntax)],
-                                       holderName: String) -> [(ParsedFile, TextEdit)] {
+    /// beside `self` in a `[weak self]` one, and, with `capturing`, captured by the outermost
+    /// closure when that closure names no `self` (outside a `Task`, whose closure runs on the
+    /// type's actor and ends).
+    private static func readsRewritten(_ reads: [(read: Read, owner: DeclSyntax)], holderName: String, capturing: Bool) -> [(ParsedFile, TextEdit)] {
         var edits: [(ParsedFile, TextEdit)] = []
         var capturedIn = Set<Int>()
-        for (read, owner) in chainReads {
+        for (read, owner) in reads {
             let closures = SyntaxQueries.enclosingClosures(read.node, owner: owner)
+            var text = closures.isEmpty ? holderName : "self.\(holderName)"
             // In a `[weak self]` closure the dependency is captured beside self: `[weak self, api = self.api]`.
-            if let weak = closures.first(where: capturesSelfWeakly), let items = weak.signature?.capture?.items, let last = items.last {
-                if capturedIn.insert(weak.position.utf8Offset).inserted {
-                    edits.append((read.file, .insert(", \(holderName) = self.\(holderName)", at: last.endPositionBeforeTrailingTrivia.utf8Offset)))
-                }
-                edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                  end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: holderName)))
-                continue
+            if let weak = closures.first(where: capturesSelfWeakly) {
+                if capturedIn.insert(weak.position.utf8Offset).inserted, let edit = captureEdit(holderName, in: weak) { edits.append((read.file, edit)) }
+                text = holderName
+            } else if capturing, let outer = closures.last, !namesSelf(outer), !isTaskBody(outer) {
+                if capturedIn.insert(outer.position.utf8Offset).inserted, let edit = captureEdit(holderName, in: outer) { edits.append((read.file, edit)) }
+                text = holderName
             }
-            // Escaping closures in classes need `self.`; it is harmless in the others.
-            let text = closures.isEmpty ? holderName : "self.\(holderName)"
             edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                               end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)))
         }
-        for (read, owner) in localReads {
-            let inClosure = !SyntaxQueries.enclosingClosures(read.node, owner: owner).isEmpty
-            edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                              end: read.node.endPositionBeforeTrailingTrivia.utf8Offset,
-                                              replacement: inClosure ? "self.\(holderName)" : holderName)))
-        }
         return edits
+    }
+
+    /// `holder = self.holder` added to the closure's capture list, or a capture list given to it.
+    private static func captureEdit(_ holderName: String, in closure: ClosureExprSyntax) -> TextEdit? {
+        let item = "\(holderName) = self.\(holderName)"
+        if let items = closure.signature?.capture?.items, let last = items.last {
+            return .insert(", \(item)", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        if let signature = closure.signature {
+            return .insert("[\(item)] ", at: signature.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        return .insert(" [\(item)] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    private static func namesSelf(_ closure: ClosureExprSyntax) -> Bool {
+        closure.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+    }
+
+    /// The closure a `Task { … }` or `Task.detached { … }` runs.
+    private static func isTaskBody(_ closure: ClosureExprSyntax) -> Bool {
+        var node = Syntax(closure).parent
+        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
+        guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
+        let callee = call.calledExpression.trimmedDescription
+        return callee == "Task" || callee.hasPrefix("Task.") || callee.hasPrefix("Task<")
     }
 
     /// `@ObservedObject var settings = Settings.shared`: the view observes the concrete object.
