@@ -143,6 +143,12 @@ extension Fixer {
                 scanned.declarations = scanned.declarations.filter { modules[$0.file] == module }
                 scanned.extensions = scanned.extensions.filter { modules[$0.file] == module }
             }
+            // Declared twice in one module, in `#if` branches for different platforms: the
+            // declarations' members would be merged into one protocol that neither platform has.
+            if scanned.declarations.count > 1 {
+                let places = Set(scanned.declarations.map { model.files[$0.file].path }).sorted().joined(separator: ", ")
+                return .failure(Refusal("\(concrete) is declared more than once in one module (\(places)), in branches of `#if` for different platforms, so no one protocol describes it; write it by hand"))
+            }
             return syntax(of: scanned.declarations + scanned.extensions).map { declarations in
                 ConcreteSource(scanned: scanned, declarations: declarations, module: module, importName: importNames[primary.file])
             }

@@ -1570,6 +1570,39 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(container.contains("static var client: any SyncClientProviding { SyncClient.shared }"), container)
     }
 
+    /// A concrete type declared once per platform in `#if` branches has no one set of members: its
+    /// protocol would repeat the requirements both declare. The fix is refused and says why.
+    func testAConcreteTypeDeclaredOncePerPlatformIsRefused() throws {
+        let root = try copy("FixEnvironment")
+        try write([
+            "Sources/Journal/Infrastructure/WindowManager.swift": """
+                #if os(macOS)
+                final class WindowManager {
+                    static let shared = WindowManager()
+                    var isPresented = false
+                    func close() { isPresented = false }
+                }
+                #else
+                final class WindowManager {
+                    static let shared = WindowManager()
+                    var isPresented = false
+                }
+                #endif
+                """,
+            "Sources/Journal/Features/Player/PlayerViewModel.swift": """
+                final class PlayerViewModel {
+                    func isVisible() -> Bool { WindowManager.shared.isPresented }
+                }
+                """,
+        ], into: root)
+        let dryRun = try fix(["--type", "PlayerViewModel"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("PlayerViewModel (1): WindowManager is declared more than once in one module "
+                                             + "(Sources/Journal/Infrastructure/WindowManager.swift), "
+                                             + "in branches of `#if` for different platforms"), dryRun.stderr)
+        XCTAssertEqual(dryRun.stdout, "")
+    }
+
     /// A class's closure that named no `self` captures the injected constant rather than `self`
     /// (a handler the instance stores would otherwise keep it alive); a `[weak self]` one captures
     /// it beside self, a local holder's read included; one that names `self` already reads it

@@ -200,7 +200,7 @@ final class SafetyTests: XCTestCase {
         }
     }
 
-    /// The producer string a facts file records (`firebreak 0.5.0 (model 14)`).
+    /// The producer string a facts file records (`firebreak 0.5.0 (model 15)`).
     private static func producer(in bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         guard let start = text.range(of: "firebreak "), let end = text[start.lowerBound...].range(of: ")") else { return nil }
