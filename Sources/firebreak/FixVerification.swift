@@ -66,10 +66,12 @@ struct FixVerification {
     }
 
     /// A fixed type keeps no more findings of the rules `fix` rewrites than it had less those fixed
-    /// (what was not selected, or left for a second run, stays).
+    /// (what was not selected, or left for a second run, stays). A finding of a kind it did not have
+    /// is `newFindings`', blamed on the fix that caused it (another type's, on Aidoku).
     private func findingsLeft(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
+        let kinds = Set(before.lint.report.findings.map(Self.kind))
         func byOwner(_ findings: [Finding]) -> [String: [Finding]] {
-            Dictionary(grouping: findings.filter { Fixer.rules.contains($0.rule) && $0.type != nil }, by: { $0.type! })
+            Dictionary(grouping: findings.filter { Fixer.rules.contains($0.rule) && $0.type != nil && kinds.contains(Self.kind($0)) }, by: { $0.type! })
         }
         let had = byOwner(before.lint.report.findings), left = byOwner(after.lint.report.findings)
         return plan.fixed.sorted { $0.type < $1.type }.compactMap { fixed in
@@ -86,22 +88,27 @@ struct FixVerification {
     /// reading `SMSShareService.shared` was reported once `SMSShareService` stored its injected
     /// clients; on Aidoku, a live instance passed in a coordinator's file made it infrastructure.
     private func newFindings(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
-        func key(_ finding: Finding) -> String { "\(finding.rule) \(finding.type ?? "") \(finding.symbol)" }
-        let had = Set(before.lint.report.findings.filter { Fixer.rules.contains($0.rule) }.map(key))
+        let had = Set(before.lint.report.findings.filter { Fixer.rules.contains($0.rule) }.map(Self.kind))
         var failures: [Failure] = []
-        for finding in after.lint.report.findings.sorted() where Fixer.rules.contains(finding.rule) && !had.contains(key(finding)) {
+        for finding in after.lint.report.findings.sorted() where Fixer.rules.contains(finding.rule) && !had.contains(Self.kind(finding)) {
             let named = Fixer.concreteName(of: finding).lastNameComponent
             // The type it names may have turned infrastructure through an edit of its own file.
             let declaring = Set((after.model.symbols.resolve(named)?.declarations ?? []).map { after.model.files[$0.file].path })
-            let owners = plan.fixed.filter { fixed in
-                fixed.type.lastNameComponent == named || fixed.files.contains(finding.path) || !fixed.files.isDisjoint(with: declaring)
-            }.map(\.type).sorted()
+            // The cause first: the named type's own fix, then a fix editing its declaration; only
+            // when neither is in the plan, the fixes editing the file the finding is in.
+            let tiers: [(FixPlan.FixedType) -> Bool] = [
+                { $0.type.lastNameComponent == named }, { !$0.files.isDisjoint(with: declaring) }, { $0.files.contains(finding.path) },
+            ]
+            let owners = tiers.lazy.map { tier in plan.fixed.filter(tier).map(\.type).sorted() }.first { !$0.isEmpty } ?? []
             guard !owners.isEmpty else { continue }
             failures.append(Failure(owners: owners, check: "\(finding.type ?? finding.path) would get a finding it did not have (\(finding.rule), \(finding.symbol))",
                                     site: "\(finding.path):\(finding.line)"))
         }
         return failures
     }
+
+    /// A finding's kind: its rule, type and symbol, whatever line it moved to.
+    private static func kind(_ finding: Finding) -> String { "\(finding.rule) \(finding.type ?? "") \(finding.symbol)" }
 
     /// A type the fix writes (an adapter, a key, a double) that lint reports: the fix would trade
     /// the findings it removes for its own.

@@ -1570,6 +1570,39 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(container.contains("static var client: any SyncClientProviding { SyncClient.shared }"), container)
     }
 
+    /// A fix that turns another type into infrastructure (a live instance passed in a neutral
+    /// coordinator's file) gives the types that build it a finding: that fix is refused, not the
+    /// fixes of the types that build it, which had no part in it (on Aidoku, a reader's 29 findings
+    /// were refused with the popup that caused it).
+    func testANewFindingIsBlamedOnTheFixThatCausedItAlone() throws {
+        let root = try copy("FixEnvironment")
+        try write([
+            "Sources/Journal/Lookup/LookupCoordinator.swift": """
+                import SwiftUI
+
+                final class LookupCoordinator {
+                    func popup(word: String) -> LookupPopup { LookupPopup(word: word) }
+                }
+
+                struct LookupPopup: View {
+                    let word: String
+                    var body: some View { Text("\\(word): \\(EntryStore.shared.count())") }
+                }
+                """,
+            "Sources/Journal/Features/Reader/ReaderViewModel.swift": """
+                final class ReaderViewModel {
+                    private let coordinator = LookupCoordinator()
+                    func title() -> String { SyncClient.shared.lastSync() }
+                }
+                """,
+        ], into: root)
+        let dryRun = try fix(["--type", "LookupPopup", "--type", "ReaderViewModel", "--style", "init"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  ReaderViewModel: SyncClientProviding through init\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  LookupPopup (1): ReaderViewModel would get a finding it did not have (concrete-instantiation, LookupCoordinator)"),
+                      dryRun.stderr)
+    }
+
     /// A concrete type declared once per platform in `#if` branches has no one set of members: its
     /// protocol would repeat the requirements both declare. The fix is refused and says why.
     func testAConcreteTypeDeclaredOncePerPlatformIsRefused() throws {
@@ -1628,6 +1661,8 @@ final class FixCommandTests: XCTestCase {
                         }
                         let labels = ["a"].map { name in self.title + name + SyncClient.shared.lastSync() }
                         title = labels.joined()
+                        let summary: @Sendable () -> String = { @Sendable in "\\(EntryStore.shared.count()) " + SyncClient.shared.lastSync() }
+                        title += summary()
                     }
                 }
                 """,
@@ -1639,6 +1674,10 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(model.contains("onSave = { [syncClient = self.syncClient] in syncClient.lastSync() }"), model)
         XCTAssertTrue(model.contains("onClose = { [weak self, syncClient = self.syncClient] in\n            let client = syncClient"), model)
         XCTAssertTrue(model.contains("self.title + name + self.syncClient.lastSync()"), model)
+        // Two dependencies read in one closure share one capture list, after its attributes.
+        XCTAssertTrue(model.contains("= { @Sendable [") && model.contains("entryStore = self.entryStore")
+                      && model.contains("] in \"\\(entryStore.count()) \" + syncClient.lastSync() }"), model)
+        XCTAssertEqual(model.components(separatedBy: "] [").count, 1, model)
         try assertBuilds(root)
     }
 

@@ -150,9 +150,12 @@ struct DependencyReads {
             return .insert(", \(item)", at: last.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         if let signature = closure.signature {
-            return .insert("[\(item)] ", at: signature.positionAfterSkippingLeadingTrivia.utf8Offset)
+            // After its attributes (`{ @MainActor [api = self.api] in`), before its parameters.
+            let next = signature.parameterClause.map { Syntax($0) } ?? signature.effectSpecifiers.map { Syntax($0) }
+                ?? signature.returnClause.map { Syntax($0) } ?? Syntax(signature.inKeyword)
+            return CaptureListEdit.insert(item, at: next.positionAfterSkippingLeadingTrivia.utf8Offset, addsIn: false)
         }
-        return .insert(" [\(item)] in", at: closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
+        return CaptureListEdit.insert(item, at: closure.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, addsIn: true)
     }
 
     private static func namesSelf(_ closure: ClosureExprSyntax) -> Bool {
