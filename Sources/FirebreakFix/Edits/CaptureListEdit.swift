@@ -1,3 +1,5 @@
+import Foundation
+
 /// A capture list `fix` gives a closure that had none (`{ [apiClient = self.apiClient] in … }`), so
 /// the closure holds the injected constant rather than `self`. Two dependencies read in one closure
 /// each ask for one; they are merged into a single list, since `{ [a = self.a] [b = self.b] in` does
