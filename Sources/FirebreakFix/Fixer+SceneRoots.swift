@@ -141,10 +141,12 @@ extension Fixer {
     }
 
     /// The module's `@main` App: its declaration and its extensions, wherever it is declared to
-    /// conform to `App` (`extension JournalApp: SwiftUI.App { var body: some Scene … }`).
+    /// conform to `App` (`extension JournalApp: SwiftUI.App { var body: some Scene … }`), and the
+    /// module's own `Scene` types, which hold the windows of an App that names them.
     private func appRegions(module: String) -> [(ParsedFile, Syntax)] {
         let files = model.files.indices.filter { modules[$0] == module }.compactMap { sources.file(model.files[$0].path) }
         let isApp = { (types: [String]) in types.contains { $0 == "App" || $0 == "SwiftUI.App" } }
+        let isScene = { (types: [String]) in types.contains { $0 == "Scene" || $0 == "SwiftUI.Scene" } }
         var mainTypes: [String: Bool] = [:]
         for file in files {
             for statement in file.tree.statements {
@@ -154,9 +156,15 @@ extension Fixer {
             }
         }
         var regions: [(ParsedFile, Syntax, name: String)] = []
+        var sceneTypes: Set<String> = []
         for file in files {
             for statement in file.tree.statements {
                 if let type = statement.item.as(StructDeclSyntax.self), mainTypes[type.name.text] != nil {
+                    regions.append((file, Syntax(type), type.name.text))
+                } else if let type = statement.item.as(StructDeclSyntax.self), isScene(SyntaxQueries.inheritedTypes(of: DeclSyntax(type))) {
+                    // The app's own scene types (`struct SettingsWindow: Scene { … Window { … } }`)
+                    // hold the windows its App's body names.
+                    sceneTypes.insert(type.name.text)
                     regions.append((file, Syntax(type), type.name.text))
                 } else if let ext = statement.item.as(ExtensionDeclSyntax.self), mainTypes[ext.extendedType.trimmedDescription] != nil {
                     let name = ext.extendedType.trimmedDescription
@@ -165,6 +173,8 @@ extension Fixer {
                 }
             }
         }
-        return regions.filter { mainTypes[$0.name] == true }.map { ($0.0, $0.1) }
+        // A scene type of the module's own counts only in a module whose App shows it.
+        let hasApp = mainTypes.values.contains(true)
+        return regions.filter { mainTypes[$0.name] == true || (hasApp && sceneTypes.contains($0.name)) }.map { ($0.0, $0.1) }
     }
 }

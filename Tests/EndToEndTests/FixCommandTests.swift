@@ -424,6 +424,29 @@ final class FixCommandTests: XCTestCase {
             """)
         XCTAssertEqual(menuBarOnly.diff, "")
         XCTAssertTrue(menuBarOnly.summary.contains("has no SwiftUI App with a WindowGroup, Window or DocumentGroup"), menuBarOnly.summary)
+        // The App's body names scene types of the app's own, whose bodies hold the windows.
+        let ownScenes = try dryRun("""
+            import SwiftUI
+            @main
+            struct JournalApp: App {
+                var body: some Scene {
+                    JournalWindow()
+                }
+            }
+            struct JournalWindow: Scene {
+                var body: some Scene {
+                    Window("Journal", id: "journal") {
+                        SyncView()
+                    }
+                }
+            }
+            """)
+        XCTAssertTrue(ownScenes.summary.contains("SyncView: SyncClientProviding from the environment"), ownScenes.summary)
+        XCTAssertTrue(ownScenes.diff.contains("""
+             Window("Journal", id: "journal") {
+                         SyncView()
+            +                .environment(\\.syncClient, SyncClient.shared)
+            """), ownScenes.diff)
     }
 
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
