@@ -449,6 +449,36 @@ final class FixCommandTests: XCTestCase {
             """), ownScenes.diff)
     }
 
+    /// dime's settings views read iCloud's key-value store, as others read `UserDefaults`: the table
+    /// of platform services knows its members, so the views read it from the environment.
+    func testTheICloudKeyValueStoreIsAPlatformServiceTheFixKnows() throws {
+        let root = try fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Features/CurrencyView.swift": """
+                import SwiftUI
+                struct CurrencyView: View {
+                    var body: some View {
+                        Button(NSUbiquitousKeyValueStore.default.string(forKey: "currency") ?? "USD") {
+                            NSUbiquitousKeyValueStore.default.set("EUR", forKey: "currency")
+                        }
+                    }
+                }
+                """,
+            "Sources/App/App/DimeApp.swift": """
+                import SwiftUI
+                @main
+                struct DimeApp: App {
+                    var body: some Scene { WindowGroup { CurrencyView() } }
+                }
+                """,
+        ])
+        let result = try fix(["--style", "environment"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("would fix 2 of 2"), result.stderr)
+        XCTAssertTrue(result.stdout.contains("+        Button(ubiquitousKeyValueStore.string(forKey: \"currency\") ?? \"USD\") {"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("LiveNSUbiquitousKeyValueStore(NSUbiquitousKeyValueStore.default)"), result.stdout)
+    }
+
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
         let root = try fixture([
             ".firebreak.yml": "version: 1\n",

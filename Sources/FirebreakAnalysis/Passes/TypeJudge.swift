@@ -42,6 +42,8 @@ struct TypeJudge: Sendable {
     let mainFileViews: [Int: String]
     /// By index in `symbols.types`: the view controllers app extensions start from.
     let extensionEntryPoints: Set<Int>
+    /// By index in `symbols.types`: classes the entry point builds that build the app's objects.
+    let appContainers: [Int: String]
     /// By index in `symbols.types`: what the type's traits and code say, nil when nothing does;
     /// and what its traits alone say (`fixedRole`), which a nested type keeps over its parent's.
     private(set) var traitRoles: [RoleAssignment?] = []
@@ -72,6 +74,7 @@ struct TypeJudge: Sendable {
         infrastructureModules = ModuleBehaviour.infrastructureModules(symbols: symbols, views: views, evidence: evidence, moduleOfFile: pass.moduleOfFile)
         mainFileViews = ModuleBehaviour.mainFileViews(files: files, symbols: symbols, views: views)
         extensionEntryPoints = Self.extensionEntryPoints(files: files, symbols: symbols, extensionFiles: pass.extensionTargetFiles)
+        appContainers = AppContainers.find(files: files, symbols: symbols, views: views)
         let judge = self
         fixedRoles = ParallelMap.map(symbols.types.count) { judge.fixedRole($0) }
         let traits = fixedRoles
@@ -137,16 +140,30 @@ struct TypeJudge: Sendable {
         return names
     }
 
-    /// By type: whether it keeps state, and whether its code does I/O or it wraps a type that does.
+    /// By type: whether it keeps state, whether that state holds the app's UI, and whether its
+    /// code does I/O or it wraps a type that does.
     var behaviour: [TypeBehaviour] {
         symbols.types.indices.map { index in
             var behaviour: TypeBehaviour = []
             if evidence.holdsState[index] { behaviour.insert(.keepsState) }
+            if evidence.holdsState[index], holdsInterface(symbols.types[index]) { behaviour.insert(.holdsInterface) }
             if let reason = traitRoles[index]?.reason, evidence.firstUse[index] != nil || reason.hasPrefix(Wrapping.reasonPrefix)
                 || reason.hasPrefix(Wrapping.usesPrefix) {
                 behaviour.insert(.doesInputOutput)
             }
             return behaviour
+        }
+    }
+
+    /// A stored property of a window, a screen, an orientation, a view or a view controller (the
+    /// platform's or a scanned subclass).
+    private func holdsInterface(_ type: TypeInfo) -> Bool {
+        type.declarations.contains { id in
+            files[id.file].references.contains { reference in
+                reference.owner == id.index && reference.kind == .storedProperty
+                    && (RoleConventions.interfaceObjectTypes.contains(reference.name.lastNameComponent)
+                        || userInterfaceNames.contains(reference.name.lastNameComponent))
+            }
         }
     }
 
@@ -223,6 +240,7 @@ struct TypeJudge: Sendable {
         if let conformance = type.conformances.sorted().first(where: RoleConventions.compositionRootConformances.contains) {
             return RoleAssignment(.compositionRoot, "conforms to \(conformance)")
         }
+        if let reason = appContainers[index] { return RoleAssignment(.compositionRoot, reason) }
         if let main = mainFileViews[index] {
             return RoleAssignment(.compositionRoot, "private view in the file of the @main entry point \(main)")
         }

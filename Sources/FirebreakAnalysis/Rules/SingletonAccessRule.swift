@@ -324,6 +324,60 @@ public struct SingletonAccessRule: Rule {
                     let client = APIClient.shared
                 }
                 """, support: [apiClient]),
+            RuleExample("So does the app's container, whatever its name: a class the `@main` entry point builds that builds the app's objects.",
+                        path: "Sources/App/MenuApp.swift", """
+                @main
+                struct MenuApp: App {
+                    @StateObject var appState = AppState()
+                    var body: some Scene { WindowGroup { ProfileView() } }
+                }
+
+                final class AppState: ObservableObject {
+                    lazy var menuBarManager = MenuBarManager(appState: self)
+                    lazy var eventManager = EventManager(appState: self)
+                    lazy var updatesManager = UpdatesManager(appState: self)
+                    @Published var frontmost = NSWorkspace.shared.frontmostApplication
+                }
+
+                final class MenuBarManager { init(appState: AppState) {} }
+                final class EventManager { init(appState: AppState) {} }
+                final class UpdatesManager { init(appState: AppState) {} }
+                """),
+            RuleExample("The app's own window and orientation managers keep its UI, not its data: a class that holds a window, a screen, an orientation or a view and does no I/O.",
+                        path: "Sources/App/PlayerView.swift", """
+                final class PlayerWindowManager {
+                    static let shared = PlayerWindowManager()
+                    private var window: UIWindow?
+                    var isPresented: Bool { window != nil }
+                    func show() {}
+                }
+
+                final class OrientationManager {
+                    static let shared = OrientationManager()
+                    private var lockedOrientation: UIInterfaceOrientationMask?
+                    func lock() {}
+                }
+
+                struct PlayerView: View {
+                    var body: some View {
+                        Button("Expand") {
+                            PlayerWindowManager.shared.show()
+                            OrientationManager.shared.lock()
+                        }
+                    }
+                }
+                """),
+            RuleExample("The UI frameworks' own panels and menus are UI plumbing: the colour and font panels, the font manager.",
+                        path: "Sources/App/ColorWell.swift", """
+                struct ColorWell: View {
+                    var body: some View {
+                        Button("Colour") {
+                            NSColorPanel.shared.orderFront(nil)
+                            _ = NSFontManager.shared.availableFontFamilies
+                        }
+                    }
+                }
+                """),
             RuleExample("Infrastructure code may read singletons.", path: "Sources/Networking/UserRepository.swift", """
                 final class LiveUserRepository {
                     let session = URLSession.shared

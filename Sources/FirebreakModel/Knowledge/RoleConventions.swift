@@ -29,6 +29,13 @@ public enum RoleConventions {
         "NSView", "NSTableCellView", "NSCollectionViewItem", "NSViewController", "NSWindowController", "NSHostingView",
         "ASDisplayNode", "ASCellNode", "ASCollectionNode", "ASTableNode", "ASViewController", "ASDKViewController",
     ]
+    /// Platform types a class holds when its job is the app's windows and screens (a window or
+    /// orientation manager, a status-item controller), beside the view and controller classes of
+    /// `userInterfaceSuperclasses`.
+    public static let interfaceObjectTypes: Set<String> = [
+        "UIWindow", "NSWindow", "NSPanel", "UIWindowScene", "UIScreen", "NSScreen", "UIInterfaceOrientation",
+        "UIInterfaceOrientationMask", "UIDeviceOrientation", "NSStatusItem", "NSMenu", "NSPopover",
+    ]
     public static let observableAttributes: Set<String> = ["Observable"]
     /// What makes a class data that services decode or encode, not a service.
     public static let codingConformances: Set<String> = ["Codable", "Decodable", "Encodable"]

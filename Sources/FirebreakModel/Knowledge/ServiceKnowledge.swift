@@ -83,6 +83,15 @@ public struct ServiceKnowledge: Sendable {
     /// Member names that read a shared instance on a type firebreak cannot see.
     public static let unknownTypeSingletonMembers: Set<String> = ["shared", "sharedInstance"]
 
+    /// Shared instances of the UI frameworks' own panels, menus and text tools: windows and
+    /// controls the system shows for the app, UI plumbing like a view's own controls, with nothing
+    /// behind them a preview would have to stand in for. Only `shared` and `sharedInstance` are
+    /// read as singletons on types firebreak cannot see, so these are the ones to name.
+    public static let interfaceSingletons: Set<String> = [
+        "NSColorPanel.shared", "NSFontPanel.shared", "NSFontManager.shared", "NSSpellChecker.shared",
+        "NSHelpManager.shared", "UIMenuController.shared", "UIPrintInteractionController.shared",
+    ]
+
     /// Types whose static members are values or process facts, never services.
     public static let neverServices: Set<String> = [
         "Color", "Font", "Animation", "Calendar", "Locale", "TimeZone", "ProcessInfo", "Bundle",
@@ -141,8 +150,8 @@ public struct ServiceKnowledge: Sendable {
     public func isExternalSingleton(type: String, member: String, chainedMember: String? = nil, chainedArgument: String? = nil) -> Bool {
         if isAllowed(type: type, member: member) || Self.neverServices.contains(type) { return false }
         if let chainedMember, Self.isPlumbing(type: type, member: chainedMember, argument: chainedArgument) { return false }
-        return Self.unknownTypeSingletonMembers.contains(member)
-            || (singletonMembers.contains(member) && singletons.contains("\(type).\(member)"))
+        if Self.unknownTypeSingletonMembers.contains(member) { return !Self.interfaceSingletons.contains("\(type).\(member)") }
+        return singletonMembers.contains(member) && singletons.contains("\(type).\(member)")
     }
 
     /// Whether `type`, not declared in the scanned code, is a platform or SDK class whose shared

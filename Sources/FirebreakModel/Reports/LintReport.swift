@@ -91,5 +91,5 @@ public enum FirebreakVersion {
     /// a `Codable` class for data, an in-memory state holder for high-level wherever it sits, and
     /// the view controller an app extension starts from for its composition root; model 14 takes
     /// a subclass of `NSDocument` or `UIDocument` for infrastructure, observable or not.
-    public static let model = 15
+    public static let model = 16
 }

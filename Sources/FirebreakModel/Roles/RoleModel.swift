@@ -64,7 +64,8 @@ public struct RoleModel: Sendable {
     /// Whether `Type.member` reads a shared service instance of a scanned type: a static stored
     /// instance of a class or actor, whatever the member is called, that keeps state, does I/O, or
     /// is infrastructure for another reason (a folder, a service name where nothing else is
-    /// known). A stateless helper's instance (`Haptics.shared`) is not one, and a holder of
+    /// known). A stateless helper's instance (`Haptics.shared`) is not one, nor is a window or
+    /// orientation manager's that does no I/O, and a holder of
     /// constants is one only where the member read on it is I/O (`Constants.main.urlSession`, not
     /// `Constants.main.spacing`).
     public func isSharedInstance(typeIndex: Int, member: String, chainedMember: String? = nil) -> Bool {
@@ -74,6 +75,9 @@ public struct RoleModel: Sendable {
             return chainedMember.map { memberIsInputOutput(typeIndex: typeIndex, member: $0) } ?? false
         }
         if behaviour[typeIndex].contains(.doesInputOutput) { return true }
+        // A window or orientation manager keeps the app's UI, whatever folder it sits in: reading
+        // it is UI plumbing, as reading `UIApplication.shared.windows` is.
+        if behaviour[typeIndex].contains(.holdsInterface) { return false }
         return behaviour[typeIndex].contains(.keepsState) || role(ofType: typeIndex) == .infrastructure
     }
 
@@ -113,4 +117,6 @@ public struct TypeBehaviour: OptionSet, Sendable, Hashable {
     public static let keepsState = TypeBehaviour(rawValue: 1 << 0)
     /// Its code does I/O, or it wraps a type that does.
     public static let doesInputOutput = TypeBehaviour(rawValue: 1 << 1)
+    /// It holds a window, a screen, an orientation or a view: what it keeps is the app's UI.
+    public static let holdsInterface = TypeBehaviour(rawValue: 1 << 2)
 }
