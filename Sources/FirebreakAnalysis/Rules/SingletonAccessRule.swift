@@ -441,6 +441,8 @@ public struct SingletonAccessRule: Rule {
                 final class KeyboardWatcher: NSObject {
                     func start() {
                         NotificationCenter.default.addObserver(self, selector: #selector(moved), name: UIResponder.keyboardWillShowNotification, object: nil)
+                        _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidShowNotification,
+                                                                   object: nil, queue: .main) { _ in }
                     }
                     func stop() { NotificationCenter.default.removeObserver(self) }
                     @objc func moved() {}

@@ -656,14 +656,14 @@ final class FactExtractor {
         return TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
     }
 
-    /// The name given to the chained call as `for:`, `named:` or `name:`, written as a member
+    /// The name given to the chained call as `for:`, `named:`, `name:` or `forName:`, written as a member
     /// (`UIApplication.didBecomeActiveNotification`, `.UIKeyboardWillShow`); nil otherwise.
     private func chainedArgument(of node: WalkedNode, isCall: Bool) -> String? {
         guard let value = isCall ? ancestor(0) : node, let parent = ancestor(isCall ? 1 : 0), let callNode = ancestor(isCall ? 2 : 1),
               let access = RawMemberAccessExprSyntax(parent.raw), value.isSameNode(as: access.base),
               let call = RawFunctionCallExprSyntax(callNode.raw), parent.isSameNode(as: call.calledExpression) else { return nil }
         for argument in call.arguments.elements {
-            guard let label = argument.label.map(TypeSyntaxNames.text), ["for", "named", "name"].contains(label) else { continue }
+            guard let label = argument.label.map(TypeSyntaxNames.text), ["for", "named", "name", "forName"].contains(label) else { continue }
             guard let member = RawMemberAccessExprSyntax(argument.expression.raw) else { return nil }
             let base = member.base.flatMap(TypeSyntaxNames.typePath(of:)) ?? ""
             return base + "." + TypeSyntaxNames.unescaped(TypeSyntaxNames.text(member.declName.baseName))
