@@ -42,7 +42,7 @@ extension Fixer {
         let protocols = Dictionary(allProtocols.values.filter { $0.module == home }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let interface: ConcreteType.Interface, name: String
         switch concreteType.interface(for: classified.members, calls: classified.calls, setters: classified.setters).flatMap({ interface in
-            protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, interface: interface, protocols: protocols)
+            protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, protocols: protocols)
                 .map { (interface, $0) }
         }) {
         case .failure(let refusal): return .failure(refusal)
@@ -205,15 +205,15 @@ extension Fixer {
     }
 
     /// After the capability, else `<Concrete>Providing`; prefixed with the owner's stem when
-    /// another type's protocol (or a scanned type) has the name with another interface.
-    func protocolName(for concrete: String, members: [String], owner: String, interface: ConcreteType.Interface,
-                              protocols: [String: FirewallProtocol]) -> Result<String, Refusal> {
-        // Free, or another type's protocol of the same interface (conveniences do not count: the
-        // shared protocol gets the union of them).
+    /// a scanned type or another concrete type's protocol has the name.
+    func protocolName(for concrete: String, members: [String], owner: String, protocols: [String: FirewallProtocol]) -> Result<String, Refusal> {
+        // Free, or another type's protocol over the same concrete type in the module, which gets
+        // the union of their requirements: the module owns one protocol per service, not one per
+        // view (seven `…AppUserDefaultsProviding` protocols, adapters and doubles for one store).
         func usable(_ name: String) -> Bool {
             // A type named like a module the code imports (`Logging`) would shadow the module.
             guard model.symbols.resolve(name) == nil, !importedModuleNames.contains(name) else { return false }
-            return protocols[name].map { $0.concrete == concrete && $0.requirements == interface.requirements } ?? true
+            return protocols[name].map { $0.concrete == concrete } ?? true
         }
         let base = options.protocolName ?? ProtocolNaming.protocolName(concrete: concrete, members: members)
         if usable(base) { return .success(base) }

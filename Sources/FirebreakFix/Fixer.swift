@@ -178,13 +178,22 @@ public final class Fixer {
         }
     }
 
-    /// A protocol is shared by name within a module; other modules cannot see it.
+    /// A protocol is shared by name within a module, with the union of what its users call;
+    /// other modules cannot see it.
     private static func share(_ firewalls: [FirewallProtocol], of owner: String, in protocols: inout [String: FirewallProtocol]) {
         for firewall in firewalls {
             let key = "\(firewall.module)|\(firewall.name)"
             if var shared = protocols[key] {
                 shared.users.append(owner)
+                shared.requirements += firewall.requirements.filter { !shared.requirements.contains($0) }
                 shared.conveniences += firewall.conveniences.filter { !shared.conveniences.contains($0) }
+                shared.imports = Array(Set(shared.imports + firewall.imports)).sorted()
+                shared.isClassBound = shared.isClassBound || firewall.isClassBound
+                shared.isPublic = shared.isPublic || firewall.isPublic
+                if var adapter = shared.adapter, let added = firewall.adapter?.forwarders {
+                    adapter.forwarders += added.filter { !adapter.forwarders.contains($0) }
+                    shared.adapter = adapter
+                }
                 protocols[key] = shared
             } else {
                 protocols[key] = firewall
