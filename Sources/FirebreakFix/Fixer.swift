@@ -185,13 +185,13 @@ public final class Fixer {
             let key = "\(firewall.module)|\(firewall.name)"
             if var shared = protocols[key] {
                 shared.users.append(owner)
-                shared.requirements += firewall.requirements.filter { !shared.requirements.contains($0) }
+                shared.requirements = FirewallProtocol.merged(shared.requirements, firewall.requirements)
                 shared.conveniences += firewall.conveniences.filter { !shared.conveniences.contains($0) }
                 shared.imports = Array(Set(shared.imports + firewall.imports)).sorted()
                 shared.isClassBound = shared.isClassBound || firewall.isClassBound
                 shared.isPublic = shared.isPublic || firewall.isPublic
                 if var adapter = shared.adapter, let added = firewall.adapter?.forwarders {
-                    adapter.forwarders += added.filter { !adapter.forwarders.contains($0) }
+                    adapter.forwarders = FirewallProtocol.merged(adapter.forwarders, added)
                     shared.adapter = adapter
                 }
                 protocols[key] = shared

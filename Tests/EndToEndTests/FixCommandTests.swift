@@ -479,6 +479,60 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("LiveNSUbiquitousKeyValueStore(NSUbiquitousKeyValueStore.default)"), result.stdout)
     }
 
+    /// Two view models of one module use one store: one reads its count, the other sets it and
+    /// calls another method. They share one protocol with the union of both, the count declared
+    /// once and settable, and the package builds.
+    func testTypesOfOneModuleShareOneProtocolWithTheUnionOfTheirMembers() throws {
+        let root = try fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Package.swift": Self.executablePackage,
+            "Sources/App/Infrastructure/Store.swift": """
+                @MainActor
+                final class Store {
+                    static let shared = Store()
+                    var count: Int = 0
+                    func save() {}
+                }
+                """,
+            "Sources/App/Features/BadgeViewModel.swift": """
+                @MainActor
+                final class BadgeViewModel {
+                    func badge() -> String { String(Store.shared.count) }
+                }
+                """,
+            "Sources/App/Features/CounterViewModel.swift": """
+                @MainActor
+                final class CounterViewModel {
+                    func reset() {
+                        Store.shared.count = 0
+                        Store.shared.save()
+                    }
+                }
+                """,
+            "Sources/App/App/AppMain.swift": """
+                @main
+                enum AppMain {
+                    @MainActor
+                    static func main() {
+                        print(BadgeViewModel().badge())
+                        CounterViewModel().reset()
+                    }
+                }
+                """,
+        ])
+        copies.append(root)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let protocolFiles = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/App/Features").path)
+            .filter { $0.hasSuffix("Providing.swift") }
+        XCTAssertEqual(protocolFiles, ["StoreProviding.swift"])
+        let text = try String(contentsOf: root.appendingPathComponent("Sources/App/Features/StoreProviding.swift"), encoding: .utf8)
+        XCTAssertTrue(text.contains("var count: Int { get set }"), text)
+        XCTAssertFalse(text.contains("var count: Int { get }"), text)
+        XCTAssertTrue(text.contains("func save()"), text)
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
         let root = try fixture([
             ".firebreak.yml": "version: 1\n",

@@ -58,6 +58,20 @@ struct FirewallProtocol: Hashable {
     /// Stands for one level of indentation in generated members until the file's unit is known.
     static let indentMarker = "\u{E000}"
 
+    /// `existing` and what `added` has besides, in order. A property one user reads (`var count:
+    /// Int { get }`) and another sets (`{ get set }`) is declared once, settable: a protocol or an
+    /// adapter cannot declare a name twice.
+    static func merged(_ existing: [String], _ added: [String]) -> [String] {
+        let all = existing + added.filter { !existing.contains($0) }
+        func property(_ member: String) -> Substring? {
+            guard member.hasPrefix("var "), let colon = member.firstIndex(of: ":") else { return nil }
+            return member[..<colon]
+        }
+        let isSettable = { (member: String) in member.hasSuffix("{ get set }") }
+        let settable = Set(all.filter(isSettable).compactMap(property))
+        return all.filter { member in property(member).map { !settable.contains($0) || isSettable(member) } ?? true }
+    }
+
     var conformanceSource: String {
         DocComment.lines("The live \(name): the composition root passes \(concrete) where the protocol is asked for.")
             + "extension \(concrete): \(name) {}\n"
