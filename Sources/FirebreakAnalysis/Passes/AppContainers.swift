@@ -28,8 +28,9 @@ enum AppContainers {
                 let name = symbols.types[candidate].simpleName
                 let classes = built[name, default: []].subtracting([candidate])
                 guard classes.count >= minimumBuilt else { continue }
-                let examples = classes.map { symbols.types[$0].simpleName }.sorted().prefix(3).joined(separator: ", ")
-                containers[candidate] = "the app's container: built by the @main entry point \(main), it builds \(classes.count) of the app's classes (\(examples)…)"
+                let names = classes.map { symbols.types[$0].simpleName }.sorted()
+                let examples = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? "…" : "")
+                containers[candidate] = "the app's container: built by the @main entry point \(main), it builds \(classes.count) of the app's classes (\(examples))"
             }
         }
         return containers
