@@ -46,6 +46,10 @@ public struct ConcreteInstantiationRule: Rule {
                     let container = ↓NSPersistentContainer(name: "Model")
                     let bluetooth = ↓CBCentralManager(delegate: nil, queue: nil)
                     let session = ↓URLSession(configuration: .ephemeral)
+                    func unlock() {
+                        let context = ↓LAContext()
+                        context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { _, _ in }
+                    }
                 }
                 """),
             RuleExample("A type whose own code does I/O is infrastructure, whatever its name and folder.", path: "Sources/App/FeedViewModel.swift", """

@@ -108,7 +108,7 @@ public struct ServiceKnowledge: Sendable {
         "NSPersistentContainer": nil, "NSPersistentCloudKitContainer": nil,
         "CBCentralManager": nil, "CBPeripheralManager": nil, "CMMotionManager": nil,
         "EKEventStore": nil, "CNContactStore": nil, "Realm": nil, "MoyaProvider": nil,
-        "DatabaseQueue": nil, "DatabasePool": nil,
+        "DatabaseQueue": nil, "DatabasePool": nil, "LAContext": nil,
         "URLSession": ["configuration"],
     ]
 
