@@ -533,6 +533,51 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "init", in: root)
     }
 
+    /// Basic-Car-Maintenance: an alert view and an icon view's model share one protocol over
+    /// UIApplication, whose `open(_:)` names `URL`. The icon view newly reaches Foundation through
+    /// it, which has no lines and no service behind it: both fixes are kept.
+    func testReachingANonInfrastructureFrameworkThroughASharedProtocolIsNotGrowth() throws {
+        let root = try fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Features/AlertView.swift": """
+                import SwiftUI
+                struct AlertView: View {
+                    var body: some View {
+                        Button("Open settings") { UIApplication.shared.open(URL(string: "app-settings:")!) }
+                    }
+                }
+                """,
+            "Sources/App/Features/IconView.swift": """
+                import SwiftUI
+                struct IconView: View {
+                    @State private var viewModel = IconViewModel()
+                    var body: some View {
+                        Button("Icon") { viewModel.reset() }
+                    }
+                }
+                """,
+            "Sources/App/Features/IconViewModel.swift": """
+                import SwiftUI
+                @Observable
+                final class IconViewModel {
+                    func reset() { UIApplication.shared.setAlternateIconName(nil) }
+                }
+                """,
+            "Sources/App/App/IconApp.swift": """
+                import SwiftUI
+                @main
+                struct IconApp: App {
+                    var body: some Scene { WindowGroup { IconView(); AlertView() } }
+                }
+                """,
+        ])
+        let result = try fix([], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("would fix 2 of 2"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("AlertView: UIApplicationProviding from the environment"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("IconViewModel: UIApplicationProviding through init"), result.stderr)
+    }
+
     func testClosureFieldsSpellTheConcreteTypesNestedTypesQualified() throws {
         let root = try fixture([
             ".firebreak.yml": "version: 1\n",
