@@ -143,10 +143,13 @@ struct TypeJudge: Sendable {
     /// By type: whether it keeps state, whether that state holds the app's UI, and whether its
     /// code does I/O or it wraps a type that does.
     var behaviour: [TypeBehaviour] {
-        symbols.types.indices.map { index in
+        let interfaceHolders = interfaceHolders()
+        return symbols.types.indices.map { index in
             var behaviour: TypeBehaviour = []
             if evidence.holdsState[index] { behaviour.insert(.keepsState) }
-            if evidence.holdsState[index], holdsInterface(symbols.types[index]) { behaviour.insert(.holdsInterface) }
+            if evidence.holdsState[index], symbols.types[index].declarations.contains(where: interfaceHolders.contains) {
+                behaviour.insert(.holdsInterface)
+            }
             if let reason = traitRoles[index]?.reason, evidence.firstUse[index] != nil || reason.hasPrefix(Wrapping.reasonPrefix)
                 || reason.hasPrefix(Wrapping.usesPrefix) {
                 behaviour.insert(.doesInputOutput)
@@ -155,16 +158,20 @@ struct TypeJudge: Sendable {
         }
     }
 
-    /// A stored property of a window, a screen, an orientation, a view or a view controller (the
-    /// platform's or a scanned subclass).
-    private func holdsInterface(_ type: TypeInfo) -> Bool {
-        type.declarations.contains { id in
-            files[id.file].references.contains { reference in
-                reference.owner == id.index && reference.kind == .storedProperty
-                    && (RoleConventions.interfaceObjectTypes.contains(reference.name.lastNameComponent)
-                        || userInterfaceNames.contains(reference.name.lastNameComponent))
+    /// The declarations with a stored property of a window, a screen, an orientation, a view or a
+    /// view controller (the platform's or a scanned subclass), in one pass over the references.
+    private func interfaceHolders() -> Set<DeclarationID> {
+        var holders: Set<DeclarationID> = []
+        for (file, facts) in files.enumerated() {
+            for reference in facts.references where reference.kind == .storedProperty {
+                guard let owner = reference.owner else { continue }
+                let name = reference.name.lastNameComponent
+                if RoleConventions.interfaceObjectTypes.contains(name) || userInterfaceNames.contains(name) {
+                    holders.insert(DeclarationID(file: file, index: owner))
+                }
             }
         }
+        return holders
     }
 
     /// `ObservableObject` and what reaches it by refinement or inheritance among scanned types, with
