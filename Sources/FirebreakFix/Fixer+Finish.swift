@@ -141,13 +141,21 @@ extension Fixer {
         }
     }
 
-    /// New files the target of their host compiles stay new files; the others are appended to
-    /// their host, with the imports they need added to its own.
+    /// New files the targets of their host compile stay new files; one whose folder other targets
+    /// compile too (an app's folder shared with its widget) moves beside its host; the others are
+    /// appended to their host, with the imports they need added to its own.
     private func place(_ drafts: [NewFile], into edits: inout [String: [TextEdit]]) -> [NewFile] {
         var kept: [NewFile] = []
+        var taken = Set(drafts.map(\.path))
         for draft in drafts {
             if draft.host == draft.path || compiledLike(draft.path, draft.host) {
                 kept.append(draft)
+                continue
+            }
+            let beside = folder(of: draft.host) + (draft.path.split(separator: "/").last.map(String.init) ?? draft.path)
+            if !sources.exists(beside), !taken.contains(beside), compiledLike(beside, draft.host) {
+                taken.insert(beside)
+                kept.append(NewFile(path: beside, text: draft.text, host: draft.host, owners: draft.owners))
                 continue
             }
             guard let host = sources.file(draft.host) else {

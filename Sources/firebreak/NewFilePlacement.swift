@@ -7,6 +7,8 @@ import Foundation
 /// module map reads a project with: inside a package target's sources, an Xcode project's
 /// synchronized folder, an XcodeGen source path, a configured module, or an analysed folder without
 /// a description. A classic Xcode group lists its files, so a file new to it is compiled by no target.
+/// Every target counts: a folder an app shares with its widget would hand the widget a file that
+/// names what only the app declares.
 struct NewFilePlacement {
     let prepared: Pipeline.Prepared
     let configuration: Configuration
@@ -27,6 +29,7 @@ struct NewFilePlacement {
         let map = ModuleMap.build(files: files, descriptions: prepared.structure.descriptions, roots: paths,
                                   configuration: configuration, workingDirectory: workingDirectory)
         guard map.moduleOfFile[0] >= 0, map.moduleOfFile[1] >= 0, !map.uncompiledFiles.contains(0) else { return false }
-        return map.modules[map.moduleOfFile[0]].name == map.modules[map.moduleOfFile[1]].name
+        let targets = [0, 1].map { file in Set(map.modules(of: file).map { map.modules[$0].name }) }
+        return targets[0] == targets[1]
     }
 }

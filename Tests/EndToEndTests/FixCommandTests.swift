@@ -149,6 +149,51 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(profileView.contains("+extension Lookup: LookupProviding {}\n"), profileView)
     }
 
+    /// Harbour's `Shared/Preview Content/` is compiled by the app and by its widget: a preview
+    /// double written there would name a protocol only the app declares. It goes beside the
+    /// protocol instead, in a folder only the app compiles.
+    func testANewFileLeavesAFolderThatAnotherTargetCompilesToo() throws {
+        let root = try copy("XcodeGenApp")
+        let files = [
+            "Shared/Preview Content/SampleEntry.swift": "struct SampleEntry {\n    let title = \"Sample\"\n}\n",
+            "Diary/Services/Lookup.swift": """
+                import Foundation
+
+                final class Lookup {
+                    static let shared = Lookup()
+
+                    func define(_ word: String) -> String {
+                        let url = FileManager.default.temporaryDirectory.appendingPathComponent(word)
+                        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+                    }
+                }
+
+                """,
+            "Diary/Views/WordView.swift": """
+                import SwiftUI
+
+                struct WordView: View {
+                    @State private var meaning = ""
+
+                    var body: some View {
+                        Text(meaning).onAppear { meaning = Lookup.shared.define("firebreak") }
+                    }
+                }
+
+                """,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = try FirebreakProcess.run(["fix", ".", "--no-cache"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("  WordView: LookupProviding from the environment\n"), result.stderr)
+        XCTAssertFalse(result.stdout.contains("+++ b/Shared/"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("+++ b/Diary/Views/PreviewLookup.swift\n"), result.stdout)
+    }
+
     func testDryRunPrintsTheGoldenDiffAndChangesNothing() throws {
         let root = try copy("FixPackage")
         let before = try snapshot(root)
