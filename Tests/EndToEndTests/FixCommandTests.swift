@@ -151,7 +151,7 @@ final class FixCommandTests: XCTestCase {
 
     /// Harbour's `Shared/Preview Content/` is compiled by the app and by its widget: a preview
     /// double written there would name a protocol only the app declares. It goes beside the
-    /// protocol instead, in a folder only the app compiles.
+    /// view it serves instead, in a folder only the app compiles.
     func testANewFileLeavesAFolderThatAnotherTargetCompilesToo() throws {
         let root = try copy("XcodeGenApp")
         let files = [
