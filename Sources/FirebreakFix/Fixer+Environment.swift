@@ -16,6 +16,11 @@ extension Fixer {
         /// What the live value names that the root's file may not import: the platform module of
         /// an adapter's instance (`LiveFileManager(FileManager.default)`).
         var imports: [String] = []
+        /// The live adapter the modifier builds, its module and that module's import name: a root
+        /// whose own module declares a type of that name qualifies it (`Feature.LiveFileManager`).
+        var adapter: String?
+        var adapterModule = ""
+        var adapterImport = ""
     }
 
     func fixWithEnvironment(owner: String, findings: [Finding], protocols allProtocols: [String: FirewallProtocol]) -> Result<OwnerFix, Refusal> {
@@ -184,7 +189,9 @@ extension Fixer {
             fix.injections.append(EnvironmentInjection(
                 path: root.file.path, offset: root.offset,
                 modifier: "\n\(root.indent).environment(\\.\(key), \(dependency.injected.reads.liveExpression))",
-                imports: Array(Set((dependency.liveImport.isNeeded(in: rootModule) ? [dependency.concreteImport] : []) + keyModule)).sorted()))
+                imports: Array(Set((dependency.liveImport.isNeeded(in: rootModule) ? [dependency.concreteImport] : []) + keyModule)).sorted(),
+                adapter: firewall.adapter?.name, adapterModule: firewall.module,
+                adapterImport: importNames.indices.first { modules[$0] == firewall.module }.map { importNames[$0] } ?? ""))
         }
         return .success(key)
     }

@@ -64,8 +64,9 @@ extension Fixer {
             }
         }
         var injections: [String: [Int: [String]]] = [:]
+        let planned = plannedTypes(accepted)
         for injection in Set(accepted.flatMap(\.injections)) {
-            injections[injection.path, default: [:]][injection.offset, default: []].append(injection.modifier)
+            injections[injection.path, default: [:]][injection.offset, default: []].append(qualified(injection, planned: planned))
             guard let file = sources.file(injection.path) else { continue }
             edits[injection.path, default: []] += injection.imports.compactMap { ImportEdit.adding($0, to: file) }
         }
@@ -77,6 +78,33 @@ extension Fixer {
             edits[move.fromPath, default: []].append(move.removal)
         }
         return edits
+    }
+
+    /// The types the accepted fixes declare, by module: protocols, adapters and the new files' types.
+    private func plannedTypes(_ accepted: [OwnerFix]) -> [String: Set<String>] {
+        var types: [String: Set<String>] = [:]
+        for ownerFix in accepted {
+            for firewall in ownerFix.protocols {
+                types[firewall.module, default: []].formUnion([firewall.name] + (firewall.adapter.map { [$0.name] } ?? []))
+            }
+            for (path, text) in ownerFix.newFiles {
+                let served = ownerFix.newFileHosts[path] ?? ownerFile(ownerFix.owner) ?? path
+                guard let file = fileIndex[served] else { continue }
+                types[modules[file], default: []].formUnion(Self.declaredTypes(in: text))
+            }
+        }
+        return types
+    }
+
+    /// The injection's modifier, its adapter qualified with its module's name where the root's own
+    /// module declares a type of the same name, which would shadow it there (an app and its
+    /// package each with a `LiveFileManager`).
+    private func qualified(_ injection: EnvironmentInjection, planned: [String: Set<String>]) -> String {
+        guard let adapter = injection.adapter, !injection.adapterImport.isEmpty,
+              let root = fileIndex[injection.path], modules[root] != injection.adapterModule else { return injection.modifier }
+        let declaredThere = model.symbols.resolve(adapter)?.declarations.contains { modules[$0.file] == modules[root] } ?? false
+        guard declaredThere || planned[modules[root], default: []].contains(adapter) else { return injection.modifier }
+        return injection.modifier.replacingOccurrences(of: ", \(adapter)(", with: ", \(injection.adapterImport).\(adapter)(")
     }
 
     /// The declarations the plan adds, each with the existing file it serves.

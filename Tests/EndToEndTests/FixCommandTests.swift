@@ -2098,6 +2098,61 @@ final class FixCommandTests: XCTestCase {
         }
     }
 
+    /// An app's view and its package's view both read `FileManager.default`: each module writes
+    /// its own `LiveFileManager`, and the window group, where the app's shadows the package's,
+    /// names the package's by its module (MoeMemos's shape; unqualified, it does not compile).
+    func testTheWindowGroupQualifiesAPackagesAdapterThatTheAppsOwnShadows() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Journal", targets: [
+                    .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
+                    .target(name: "Feature", dependencies: ["SwiftUI"]),
+                    .executableTarget(name: "Journal", dependencies: ["SwiftUI", "Feature"]),
+                ])
+                """,
+            "Sources/Feature/StatusView.swift": """
+                import Foundation
+                import SwiftUI
+
+                public struct StatusView: View {
+                    public init() {}
+                    public var body: some View { Text(String(FileManager.default.fileExists(atPath: "/tmp/a"))) }
+                }
+                """,
+            "Sources/Journal/Views/LocalView.swift": """
+                import Feature
+                import Foundation
+                import SwiftUI
+
+                struct LocalView: View {
+                    var status: StatusView { StatusView() }
+                    var body: some View { Text(String(FileManager.default.fileExists(atPath: "/tmp/b"))) }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { LocalView() }
+                    }
+                }
+                """,
+        ]
+        try write(files, into: root)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
+        XCTAssertTrue(app.contains(".environment(\\.featureFileManager, Feature.LiveFileManager(FileManager.default))"), app)
+        XCTAssertTrue(app.contains(".environment(\\.fileManager, LiveFileManager(FileManager.default))"), app)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// Backend's client, read by a view in each of two feature modules (one imports the other, and
     /// reads `UserDefaults` too), shown by an app module that imports only the first.
     private func featurePackages(backendImportsSwiftUI: Bool) throws -> URL {
