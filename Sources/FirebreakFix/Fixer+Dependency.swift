@@ -120,9 +120,25 @@ extension Fixer {
         -> Result<(ConcreteSource, DependencyReads), Refusal> {
         concreteSource(concrete, owner: owner).flatMap { source in
             reads(of: concrete, findings: findings).flatMap { live, found in
-                DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
+                if let refusal = Self.platformOnly(concrete, source: source, reads: found) { return .failure(refusal) }
+                return DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
             }.map { (source, $0) }
         }
+    }
+
+    /// A type read under `#if os(…)` that exists on some platforms only (a platform type outside
+    /// Foundation, or one the app declares under `#if`): the protocol, the adapter or conformance
+    /// and the window group's live value that fix writes outside the `#if` would not compile on
+    /// the others (Kiwix reads `UIApplication.shared` under `#if os(iOS)` in a target that also
+    /// builds for macOS).
+    static func platformOnly(_ concrete: String, source: ConcreteSource, reads: [DependencyReads.Read]) -> Refusal? {
+        guard let read = reads.first(where: { SyntaxQueries.platformCondition(around: Syntax($0.node)) != nil }),
+              let condition = SyntaxQueries.platformCondition(around: Syntax(read.node)) else { return nil }
+        let declaredUnder = source.platform == nil ? source.declarations.lazy.compactMap { SyntaxQueries.platformCondition(around: Syntax($0.node)) }.first : nil
+        if let platform = source.platform, platform.module == "Foundation" { return nil }
+        if source.platform == nil, declaredUnder == nil { return nil }
+        let scope = source.platform.map { "a type of \($0.module)" } ?? "declared under `#if \(declaredUnder ?? "")`"
+        return Refusal("\(read.file.location(of: read.node)) reads \(read.node.trimmedDescription) under `#if \(condition)`, and \(concrete) is \(scope), which other platforms do not have: what fix writes outside the `#if` would not compile there; write it by hand")
     }
 
     /// The concrete type's declarations with what spelling its members outside it needs: its

@@ -149,8 +149,8 @@ extension Fixer {
         let isScene = { (types: [String]) in types.contains { $0 == "Scene" || $0 == "SwiftUI.Scene" } }
         var mainTypes: [String: Bool] = [:]
         for file in files {
-            for statement in file.tree.statements {
-                guard let type = statement.item.as(StructDeclSyntax.self),
+            for item in SyntaxQueries.topLevelItems(of: file.tree.statements) {
+                guard let type = item.as(StructDeclSyntax.self),
                       type.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }) else { continue }
                 mainTypes[type.name.text, default: false] = mainTypes[type.name.text, default: false] || isApp(SyntaxQueries.inheritedTypes(of: DeclSyntax(type)))
             }
@@ -158,15 +158,15 @@ extension Fixer {
         var regions: [(ParsedFile, Syntax, name: String)] = []
         var sceneTypes: Set<String> = []
         for file in files {
-            for statement in file.tree.statements {
-                if let type = statement.item.as(StructDeclSyntax.self), mainTypes[type.name.text] != nil {
+            for item in SyntaxQueries.topLevelItems(of: file.tree.statements) {
+                if let type = item.as(StructDeclSyntax.self), mainTypes[type.name.text] != nil {
                     regions.append((file, Syntax(type), type.name.text))
-                } else if let type = statement.item.as(StructDeclSyntax.self), isScene(SyntaxQueries.inheritedTypes(of: DeclSyntax(type))) {
+                } else if let type = item.as(StructDeclSyntax.self), isScene(SyntaxQueries.inheritedTypes(of: DeclSyntax(type))) {
                     // The app's own scene types (`struct SettingsWindow: Scene { … Window { … } }`)
                     // hold the windows its App's body names.
                     sceneTypes.insert(type.name.text)
                     regions.append((file, Syntax(type), type.name.text))
-                } else if let ext = statement.item.as(ExtensionDeclSyntax.self), mainTypes[ext.extendedType.trimmedDescription] != nil {
+                } else if let ext = item.as(ExtensionDeclSyntax.self), mainTypes[ext.extendedType.trimmedDescription] != nil {
                     let name = ext.extendedType.trimmedDescription
                     if isApp(SyntaxQueries.inheritedTypes(of: DeclSyntax(ext))) { mainTypes[name] = true }
                     regions.append((file, Syntax(ext), name))

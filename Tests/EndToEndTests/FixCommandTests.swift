@@ -2153,6 +2153,59 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
+    /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
+    /// since what fix writes outside the `#if` would not build for the other platforms (this
+    /// Linux build is one); a type aligned under its name indents by its members' unit, not by
+    /// the continuation line's.
+    func testAMultiplatformAppKeepsEveryPlatformBuilding() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let app = { (platform: String) in
+            "@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup { StatusView() }\n    }\n}\n// \(platform)"
+        }
+        let files = [
+            "Sources/Journal/App/JournalApp.swift": "import SwiftUI\n\n#if os(iOS)\n\(app("iOS"))\n#else\n\(app("others"))\n#endif",
+            "Sources/Journal/Features/StatusView.swift": """
+                import Foundation
+                import SwiftUI
+                #if os(iOS)
+                import UIKit
+                #endif
+
+                struct StatusView: View {
+                    var body: some View { Text(String(FileManager.default.fileExists(atPath: "/tmp/a"))) }
+
+                    func open(_ url: URL) {
+                        #if os(iOS)
+                        UIApplication.shared.open(url)
+                        #endif
+                    }
+                }
+                """,
+            "Sources/Journal/Features/FeedViewModel.swift": """
+                import Foundation
+
+                final class FeedViewModel: Identifiable,
+                                           CustomStringConvertible {
+                    var description: String { "feed" }
+
+                    func load() -> Bool { FileManager.default.fileExists(atPath: "/tmp/feed") }
+                }
+                """,
+        ]
+        try write(files, into: root)
+        let dryRun = try fix(in: root)
+        XCTAssertTrue(dryRun.stderr.contains("reads UIApplication.shared under `#if os(iOS)`, and UIApplication is a type of UIKit"), dryRun.stderr)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.map { $0["symbol"] as? String }, ["UIApplication.shared"], "\(findings)")
+        let appText = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
+        XCTAssertEqual(appText.components(separatedBy: ".environment(\\.fileManager, LiveFileManager(FileManager.default))").count, 3, appText)
+        let model = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/FeedViewModel.swift"), encoding: .utf8)
+        XCTAssertTrue(model.contains("{\n    private let fileManager: any FileManagerProviding\n"), model)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// Backend's client, read by a view in each of two feature modules (one imports the other, and
     /// reads `UserDefaults` too), shown by an app module that imports only the first.
     private func featurePackages(backendImportsSwiftUI: Bool) throws -> URL {

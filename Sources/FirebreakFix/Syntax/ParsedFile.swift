@@ -71,12 +71,19 @@ final class ParsedFile {
         return String(decoding: bytes[start..<end], as: UTF8.self).count
     }
 
-    /// The file's indentation unit: the first indented line's leading blanks, else four spaces.
+    /// The file's indentation unit: the step in from a line that opens a brace to the line after
+    /// it, the most common one (a declaration's continuation lines, aligned under its name, or a
+    /// license header's ` * ` are not steps); else four spaces.
     var indentUnit: String {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let blanks = line.prefix { $0 == " " || $0 == "\t" }
-            if !blanks.isEmpty, blanks.count < line.count { return String(blanks) }
+        var steps: [String: Int] = [:]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        for (line, next) in zip(lines, lines.dropFirst()) where line.last(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) == "{" {
+            let outer = line.prefix { $0 == " " || $0 == "\t" }
+            let inner = next.prefix { $0 == " " || $0 == "\t" }
+            guard inner.count > outer.count, inner.count < next.count, inner.hasPrefix(outer) else { continue }
+            steps[String(inner.dropFirst(outer.count)), default: 0] += 1
         }
-        return "    "
+        let best = steps.max { ($0.value, $1.key.count, $1.key) < ($1.value, $0.key.count, $0.key) }
+        return best?.key ?? "    "
     }
 }

@@ -10,6 +10,40 @@ enum SyntaxQueries {
         return collector.found
     }
 
+    /// A file's top-level statements, those of every `#if` clause included: a multiplatform app
+    /// declares its `@main` App once per platform, each inside `#if os(…)`.
+    static func topLevelItems(of statements: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax.Item] {
+        statements.flatMap { statement -> [CodeBlockItemSyntax.Item] in
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [statement.item] }
+            return conditional.clauses.flatMap { clause -> [CodeBlockItemSyntax.Item] in
+                guard case .statements(let nested)? = clause.elements else { return [] }
+                return topLevelItems(of: nested)
+            }
+        }
+    }
+
+    /// The condition of the innermost `#if` clause around a node that is not about the build
+    /// configuration (`os(iOS)`, `canImport(UIKit)`, `#else` of those), nil when there is none:
+    /// code under it exists on some platforms only. `#if DEBUG` and its `#else` exist everywhere.
+    static func platformCondition(around node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self), let conditional = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+               !conditional.clauses.allSatisfy(isBuildConfiguration) {
+                let first = conditional.clauses.first?.condition?.trimmedDescription ?? ""
+                return clause.condition?.trimmedDescription ?? "!(\(first))"
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// `#if DEBUG`, `#elseif DEBUG`, `#if !DEBUG` and a plain `#else`.
+    private static func isBuildConfiguration(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let condition = clause.condition else { return true }
+        return ["DEBUG", "!DEBUG", "RELEASE", "!RELEASE"].contains(condition.trimmedDescription)
+    }
+
     static func name(of declaration: DeclSyntax) -> String? {
         if let node = declaration.as(ClassDeclSyntax.self) { return node.name.text }
         if let node = declaration.as(StructDeclSyntax.self) { return node.name.text }
