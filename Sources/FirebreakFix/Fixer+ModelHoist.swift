@@ -73,7 +73,9 @@ extension Fixer {
         if typeText.isEmpty { typeText = binding.typeAnnotation?.type.trimmedDescription ?? "" }
         guard !typeText.isEmpty else { return nil }
         let stored = block.members.filter { OwnerRewrite.isStoredProperty($0.decl) }.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-        let after = stored.drop { $0.id != variable.id }.dropFirst()
+        // By place, not identity: the members reached from the call site's tree and the variable's
+        // are equal nodes of roots that need not be the same object.
+        let after = stored.drop { $0.position != variable.position }.dropFirst()
         let labels = after.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
         return ModelHoist(site: site, view: view, variable: variable, binding: binding, property: property, typeText: typeText,
                           inits: inits, laterLabels: inits.isEmpty ? Set(labels) : nil)

@@ -2032,6 +2032,15 @@ final class FixCommandTests: XCTestCase {
                     var body: some View { FeedView(title: "Feed") }
                 }
 
+                // Its memberwise init takes `model` first, where the property is declared.
+                struct DetailView: View {
+                    @StateObject private var model = FeedModel()
+                    let title: String
+                    var subtitle: String?
+
+                    var body: some View { Text(title + model.load()) }
+                }
+
                 struct FeedView_Previews: PreviewProvider {
                     static var previews: some View { FeedView(title: "Preview") }
                 }
@@ -2049,6 +2058,7 @@ final class FixCommandTests: XCTestCase {
                 @MainActor
                 enum Screens {
                     static func profile() -> ProfileView { ProfileView() }
+                    static func detail() -> DetailView { DetailView(title: "Detail", subtitle: nil) }
                 }
                 """,
         ]
@@ -2066,6 +2076,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(views.contains("        model: FeedModel(tracker: PreviewTracking(), apiClient: PreviewAPIFetching()),\n        title: \"Preview\""), views)
         let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
         XCTAssertTrue(app.contains("ProfileView(profile: ProfileModel(apiClient: APIClient.shared))"), app)
+        XCTAssertTrue(app.contains("DetailView(\n        model: FeedModel(tracker: Tracker.shared, apiClient: APIClient.shared),\n        title: \"Detail\","), app)
         let model = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/FeedModel.swift"), encoding: .utf8)
         XCTAssertTrue(model.contains("    let tracker: any "), model)
         try assertSecondApplyChangesNothing(style: "auto", in: root)
