@@ -132,12 +132,18 @@ extension Fixer {
     /// the others (Kiwix reads `UIApplication.shared` under `#if os(iOS)` in a target that also
     /// builds for macOS).
     static func platformOnly(_ concrete: String, source: ConcreteSource, reads: [DependencyReads.Read]) -> Refusal? {
-        guard let read = reads.first(where: { SyntaxQueries.platformCondition(around: Syntax($0.node)) != nil }),
-              let condition = SyntaxQueries.platformCondition(around: Syntax(read.node)) else { return nil }
-        let declaredUnder = source.platform == nil ? source.declarations.lazy.compactMap { SyntaxQueries.platformCondition(around: Syntax($0.node)) }.first : nil
-        if let platform = source.platform, platform.module == "Foundation" { return nil }
-        if source.platform == nil, declaredUnder == nil { return nil }
-        let scope = source.platform.map { "a type of \($0.module)" } ?? "declared under `#if \(declaredUnder ?? "")`"
+        if source.platform?.module == "Foundation" { return nil }
+        let scope: String
+        if let platform = source.platform {
+            scope = "a type of \(platform.module)"
+        } else if let declaredUnder = source.declarations.lazy.compactMap({ SyntaxQueries.platformCondition(around: Syntax($0.node)) }).first {
+            scope = "declared under `#if \(declaredUnder)`"
+        } else {
+            return nil
+        }
+        guard let (read, condition) = reads.lazy.compactMap({ read in SyntaxQueries.platformCondition(around: Syntax(read.node)).map { (read, $0) } }).first else {
+            return nil
+        }
         return Refusal("\(read.file.location(of: read.node)) reads \(read.node.trimmedDescription) under `#if \(condition)`, and \(concrete) is \(scope), which other platforms do not have: what fix writes outside the `#if` would not compile there; write it by hand")
     }
 
