@@ -49,6 +49,9 @@ extension Fixer {
             }
             let expression: String
             if let call = node.as(FunctionCallExprSyntax.self) {
+                if let label = call.arguments.first?.label?.text, PlatformServices.failableInits[concrete]?.contains(label) == true {
+                    return .failure(Refusal("\(file.location(of: node)): \(concrete)(\(label):) returns an optional, which the adapter and its uses would have to unwrap; write it by hand"))
+                }
                 guard ArgumentsCheck.areSelfContained(call) else {
                     return .failure(Refusal("\(file.location(of: node)): \(call.trimmedDescription) takes values from its surroundings, which a composition root cannot pass"))
                 }

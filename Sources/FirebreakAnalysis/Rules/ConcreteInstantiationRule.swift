@@ -46,6 +46,7 @@ public struct ConcreteInstantiationRule: Rule {
                     let container = ↓NSPersistentContainer(name: "Model")
                     let bluetooth = ↓CBCentralManager(delegate: nil, queue: nil)
                     let session = ↓URLSession(configuration: .ephemeral)
+                    let defaults = ↓UserDefaults(suiteName: "group.app")
                     func unlock() {
                         let context = ↓LAContext()
                         context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Unlock") { _, _ in }
@@ -94,6 +95,13 @@ public struct ConcreteInstantiationRule: Rule {
                     var body: some View { RowView(title: "x") }
                 }
                 """, support: [services]),
+            RuleExample("A property wrapper's own storage, set up in its attribute: SwiftUI reads the suite there, as it reads `.standard` for a bare `@AppStorage`.",
+                        path: "Sources/App/SettingsView.swift", """
+                struct SettingsView: View {
+                    @AppStorage("currency", store: UserDefaults(suiteName: "group.app")) var currency = "EUR"
+                    var body: some View { Text(currency) }
+                }
+                """),
             RuleExample("In-memory state holders are high-level whatever their name (`…Manager`, `…Store`, `…Tracker`), and a generic box holds values.",
                         path: "Sources/App/GalleryView.swift", """
                 final class SelectionManager {

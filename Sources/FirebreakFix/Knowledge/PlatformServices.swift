@@ -17,6 +17,10 @@ enum PlatformServices {
 
     static func service(named name: String) -> Service? { services[name] }
 
+    /// Platform inits that return an optional, by type and first label (`UserDefaults(suiteName:)`):
+    /// the adapter over such an instance, and every use of it, would have to handle `nil`.
+    static let failableInits: [String: Set<String>] = ["UserDefaults": ["suiteName"]]
+
     private static let services: [String: Service] = [
         "NotificationCenter": Service(module: "Foundation", memberImports: ["publisher": ["Combine"]], globalActor: nil, declarations: """
             extension NotificationCenter {

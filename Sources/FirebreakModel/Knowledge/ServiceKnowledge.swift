@@ -109,7 +109,7 @@ public struct ServiceKnowledge: Sendable {
         "CBCentralManager": nil, "CBPeripheralManager": nil, "CMMotionManager": nil,
         "EKEventStore": nil, "CNContactStore": nil, "Realm": nil, "MoyaProvider": nil,
         "DatabaseQueue": nil, "DatabasePool": nil, "LAContext": nil,
-        "URLSession": ["configuration"],
+        "URLSession": ["configuration"], "UserDefaults": ["suiteName"],
     ]
 
     /// Names of static properties that, holding the declaring class itself, make it a singleton.

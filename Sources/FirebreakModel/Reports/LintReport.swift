@@ -90,6 +90,8 @@ public enum FirebreakVersion {
     /// model 13 takes any framework's view class (`SCNView`, `MKMapView`, `WKWebView`) for UI too,
     /// a `Codable` class for data, an in-memory state holder for high-level wherever it sits, and
     /// the view controller an app extension starts from for its composition root; model 14 takes
-    /// a subclass of `NSDocument` or `UIDocument` for infrastructure, observable or not.
-    public static let model = 16
+    /// a subclass of `NSDocument` or `UIDocument` for infrastructure, observable or not; model 17
+    /// takes `UserDefaults(suiteName:)` for a service construction, and leaves out constructions
+    /// in an attribute's arguments (`@AppStorage("key", store: UserDefaults(suiteName: group))`).
+    public static let model = 17
 }

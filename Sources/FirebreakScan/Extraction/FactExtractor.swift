@@ -713,6 +713,9 @@ final class FactExtractor {
     // MARK: - Initializer calls
 
     private func enterCall(_ node: WalkedNode) {
+        // A property wrapper's arguments configure the wrapper's own storage
+        // (`@AppStorage("key", store: UserDefaults(suiteName: group))`): SwiftUI reads it there.
+        if referenceKindStack.last == .attribute { return }
         let call = RawFunctionCallExprSyntax(node.raw)!
         guard let typeName = instantiatedType(call, node) else { return }
         instantiations.append(InstantiationFact(
