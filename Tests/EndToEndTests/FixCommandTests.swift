@@ -96,6 +96,11 @@ final class FixCommandTests: XCTestCase {
         }
     }
 
+    /// An app module's entry point whose one window group shows `root`.
+    private static func journalApp(showing root: String) -> String {
+        "import SwiftUI\n\n@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup { \(root)() }\n    }\n}"
+    }
+
     /// A second `--apply` of `style` changes no file.
     private func assertSecondApplyChangesNothing(style: String, in root: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         let tree = try snapshot(root)
@@ -1711,16 +1716,7 @@ final class FixCommandTests: XCTestCase {
                     var body: some View { Text(BackendClient.main.status()) }
                 }
                 """,
-            "Sources/Journal/App/JournalApp.swift": """
-                import SwiftUI
-
-                @main
-                struct JournalApp: App {
-                    var body: some Scene {
-                        WindowGroup { StatusView() }
-                    }
-                }
-                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "StatusView"),
         ]
         try write(files, into: root)
         let findings = try applyAndBuild(style: "environment", in: root)
@@ -2144,16 +2140,7 @@ final class FixCommandTests: XCTestCase {
                     var body: some View { Text(String(FileManager.default.fileExists(atPath: "/tmp/b"))) }
                 }
                 """,
-            "Sources/Journal/App/JournalApp.swift": """
-                import SwiftUI
-
-                @main
-                struct JournalApp: App {
-                    var body: some Scene {
-                        WindowGroup { LocalView() }
-                    }
-                }
-                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "LocalView"),
         ]
         try write(files, into: root)
         let findings = try applyAndBuild(style: "auto", in: root)

@@ -74,7 +74,10 @@ final class ParsedFile {
     /// The file's indentation unit: the step in from a line that opens a brace to the line after
     /// it, the most common one (a declaration's continuation lines, aligned under its name, or a
     /// license header's ` * ` are not steps); else four spaces.
-    var indentUnit: String {
+    private(set) lazy var indentUnit: String = Self.indentUnit(of: text)
+
+    /// Read once per file: every edit of the file asks for it.
+    private static func indentUnit(of text: String) -> String {
         var steps: [String: Int] = [:]
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         for (line, next) in zip(lines, lines.dropFirst()) where line.last(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) == "{" {
