@@ -15,13 +15,21 @@ extension Fixer {
         var owners: [String]
     }
 
-    func finish(_ plan: inout FixPlan, accepted: [OwnerFix], protocols: [String: FirewallProtocol]) {
+    func finish(_ plan: inout FixPlan, accepted: [OwnerFix]) {
         var accepted = accepted
         while true {
+            // What the types left call: a refused type's members leave the shared protocols.
+            var protocols: [String: FirewallProtocol] = [:]
+            for ownerFix in accepted { Self.share(ownerFix.protocols, of: ownerFix.owner, in: &protocols) }
+            let unbuildable = doublesThatCannotServe(accepted, shared: protocols)
+            if !unbuildable.isEmpty {
+                plan.refused += unbuildable.map { .init(type: $0.owner.owner, reason: $0.reason, findings: $0.owner.findings) }
+                accepted.removeAll { owner in unbuildable.contains { $0.owner.owner == owner.owner } }
+                continue
+            }
             var edits = collectEdits(accepted)
-            let used = Set(accepted.flatMap { $0.protocols.map { "\($0.module)|\($0.name)" } })
-            let firewalls = protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath }).filter { used.contains("\($0.module)|\($0.name)") }
-            let drafts = newFiles(accepted, firewalls: firewalls, notes: &plan.notes)
+            let firewalls = protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath })
+            let drafts = newFiles(accepted, firewalls: firewalls, shared: protocols, notes: &plan.notes)
             let kept = place(drafts, into: &edits)
             switch applyEdits(edits) {
             case .failure(let failure):
@@ -108,7 +116,8 @@ extension Fixer {
     }
 
     /// The declarations the plan adds, each with the existing file it serves.
-    private func newFiles(_ accepted: [OwnerFix], firewalls: [FirewallProtocol], notes: inout [String]) -> [NewFile] {
+    private func newFiles(_ accepted: [OwnerFix], firewalls: [FirewallProtocol], shared: [String: FirewallProtocol],
+                          notes: inout [String]) -> [NewFile] {
         var drafts: [NewFile] = []
         for firewall in firewalls {
             drafts.append(NewFile(path: firewall.protocolPath, text: firewall.protocolSource, host: firewall.protocolHost, owners: firewall.users))
@@ -132,7 +141,8 @@ extension Fixer {
             for move in ownerFix.moves where moved.insert(move.name).inserted && written.insert(move.toPath).inserted {
                 drafts.append(NewFile(path: move.toPath, text: move.source, host: host ?? move.fromPath, owners: [ownerFix.owner]))
             }
-            for (path, text) in ownerFix.newFiles.sorted(by: { $0.key < $1.key }) where written.insert(path).inserted {
+            for (path, ownText) in ownerFix.newFiles.sorted(by: { $0.key < $1.key }) where written.insert(path).inserted {
+                let text = completedDouble(ownText, of: ownerFix, shared: shared)
                 let served = ownerFix.newFileHosts[path] ?? host ?? path
                 let module = fileIndex[served].map { modules[$0] } ?? ""
                 let declared = Set(Self.declaredTypes(in: text))
@@ -150,6 +160,44 @@ extension Fixer {
                 .filter { Self.declaredTypes(in: $0.text).allSatisfy { !declared.contains($0) } }
         }
         return drafts
+    }
+
+    /// A preview double a type wrote for its own protocol (for a preview's arguments, or beside
+    /// an environment key in another module), written again from the protocol every user of its
+    /// module shares: the first draft lacked what the later users call (Harbour's
+    /// `PreviewPortainerStore` had 3 of its protocol's 21 requirements).
+    private func completedDouble(_ text: String, of ownerFix: OwnerFix, shared: [String: FirewallProtocol]) -> String {
+        for firewall in ownerFix.protocols {
+            guard let merged = shared["\(firewall.module)|\(firewall.name)"], merged.requirements != firewall.requirements,
+                  case .success(let own) = PreviewDouble.make(for: firewall, folder: "", optionalFixtures: true), text.hasSuffix(own.source),
+                  case .success(let full) = PreviewDouble.make(for: merged, folder: "", optionalFixtures: true) else { continue }
+            return String(text.dropLast(own.source.count)) + full.source
+        }
+        return text
+    }
+
+    /// Types whose views read a protocol from the environment, or whose previews pass its double,
+    /// where the double of what all its users call cannot be built with no arguments: a
+    /// requirement another type added has no fixture (a generic member, a result with no empty
+    /// value), so the key's default `Preview…()` would not compile.
+    private func doublesThatCannotServe(_ accepted: [OwnerFix], shared: [String: FirewallProtocol]) -> [(owner: OwnerFix, reason: String)] {
+        accepted.compactMap { ownerFix in
+            for firewall in ownerFix.protocols {
+                guard let merged = shared["\(firewall.module)|\(firewall.name)"], merged.requirements != firewall.requirements else { continue }
+                let name = PreviewDouble.name(for: firewall.name)
+                let writesDouble = ownerFix.newFiles.values.contains { Self.declaredTypes(in: $0).contains(name) }
+                guard writesDouble || !ownerFix.injections.isEmpty else { continue }
+                switch PreviewDouble.make(for: merged, folder: "", optionalFixtures: true) {
+                case .failure(let refusal):
+                    return (ownerFix, "\(name) stands for \(firewall.name), which its \(merged.users.count) users share, and \(refusal.reason)")
+                case .success(let double) where !double.fixturesWithoutDefault.isEmpty:
+                    return (ownerFix, "\(name) stands for \(firewall.name), which its \(merged.users.count) users share, and its fixture "
+                            + "\(double.fixturesWithoutDefault[0]) has a type with no obvious empty value")
+                case .success: continue
+                }
+            }
+            return nil
+        }
     }
 
     /// The environment's default value is the preview double, written beside the protocol.

@@ -120,7 +120,7 @@ public final class Fixer {
                 Self.share(ownerFix.protocols, of: owner, in: &protocols)
             }
         }
-        finish(&plan, accepted: accepted, protocols: protocols)
+        finish(&plan, accepted: accepted)
         return plan
     }
 
@@ -180,7 +180,7 @@ public final class Fixer {
 
     /// A protocol is shared by name within a module, with the union of what its users call;
     /// other modules cannot see it.
-    private static func share(_ firewalls: [FirewallProtocol], of owner: String, in protocols: inout [String: FirewallProtocol]) {
+    static func share(_ firewalls: [FirewallProtocol], of owner: String, in protocols: inout [String: FirewallProtocol]) {
         for firewall in firewalls {
             let key = "\(firewall.module)|\(firewall.name)"
             if var shared = protocols[key] {

@@ -2151,6 +2151,64 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// A service two types call different members of (Harbour's `PortainerStore`): one protocol
+    /// with every member either calls, and one preview double that has them all, whether the
+    /// double is first written for a preview's arguments or for the environment's default.
+    func testOnePreviewDoubleServesEveryUserOfASharedProtocol() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let files = [
+            "Stubs/SwiftUI/PreviewProvider.swift": """
+                @MainActor
+                public protocol PreviewProvider {
+                    associatedtype Previews: View
+                    static var previews: Previews { get }
+                }
+                """,
+            "Sources/Journal/Infrastructure/PhotoStore.swift": """
+                final class PhotoStore: Sendable {
+                    static let shared = PhotoStore()
+                    func load(_ id: String) async throws -> String { id }
+                    func count() -> Int { 0 }
+                    var name: String { "" }
+                }
+                """,
+            "Sources/Journal/Features/AlbumViewModel.swift": """
+                final class AlbumViewModel {
+                    let title: String
+                    init(title: String) { self.title = title }
+                    func cover() async -> String { (try? await PhotoStore.shared.load(title)) ?? PhotoStore.shared.name }
+                }
+                """,
+            "Sources/Journal/Features/CounterView.swift": """
+                import SwiftUI
+
+                struct CounterView: View {
+                    var album: AlbumView { AlbumView(model: AlbumViewModel(title: "Album")) }
+                    var body: some View { Text(String(PhotoStore.shared.count()) + PhotoStore.shared.name) }
+                }
+
+                struct AlbumView: View {
+                    let model: AlbumViewModel
+                    var body: some View { Text(model.title) }
+                }
+
+                struct AlbumPreviews: PreviewProvider {
+                    static var previews: some View { AlbumView(model: AlbumViewModel(title: "Preview")) }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "CounterView"),
+        ]
+        try write(files, into: root)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let double = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/PreviewPhotoStore.swift"), encoding: .utf8)
+        for member in ["func load(_ id: String) async throws -> String", "var name: String", "func count() -> Int"] {
+            XCTAssertTrue(double.contains(member), double)
+        }
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
     /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
     /// since what fix writes outside the `#if` would not build for the other platforms (this
