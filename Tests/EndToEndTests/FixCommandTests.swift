@@ -2209,6 +2209,50 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// A service isolated to the main actor, in a Swift 5 package (Basic-Car-Maintenance's
+    /// `UIApplication`): the environment key's nonisolated `defaultValue` builds the double, so the
+    /// double's `init()` must not be isolated, which it would be were it `@MainActor` or declared
+    /// conforming to the `@MainActor` protocol.
+    func testAMainActorServicesDoubleIsTheEnvironmentsDefaultInSwift5Mode() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let files = [
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Journal", platforms: [.macOS(.v13)], targets: [
+                    .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
+                    .executableTarget(name: "Journal", dependencies: ["SwiftUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+                ])
+                """,
+            "Sources/Journal/Infrastructure/Launcher.swift": """
+                @MainActor
+                final class Launcher {
+                    static let shared = Launcher()
+                    var badge: String? = nil
+                    func open(_ link: String) async -> Bool { !link.isEmpty }
+                    func canOpen(_ link: String) -> Bool { !link.isEmpty }
+                }
+                """,
+            "Sources/Journal/Features/LinkView.swift": """
+                import SwiftUI
+
+                struct LinkView: View {
+                    var body: some View { Text(Launcher.shared.canOpen("a") ? Launcher.shared.badge ?? "" : "") }
+                    func tapped() async -> Bool { await Launcher.shared.open("a") }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "LinkView"),
+        ]
+        try write(files, into: root)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let double = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/PreviewLauncher.swift"), encoding: .utf8)
+        XCTAssertTrue(double.contains("struct PreviewLauncher {\n"), double)
+        XCTAssertTrue(double.contains("extension PreviewLauncher: LauncherProviding {}"), double)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
     /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
     /// since what fix writes outside the `#if` would not build for the other platforms (this

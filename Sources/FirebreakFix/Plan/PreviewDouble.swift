@@ -73,7 +73,6 @@ struct PreviewDouble: Hashable {
                      needsDelay ? "a delay" : nil, needsFailure ? "a failure" : nil].compactMap { $0 }
         text += DocComment.lines(knobs.isEmpty ? "A stand-in \(firewall.name) for previews and tests that does nothing."
             : "A stand-in \(firewall.name) for previews and tests: set its \(knobs.joined(separator: ", ")).")
-        if let globalActor = firewall.globalActor { text += "@\(globalActor)\n" }
         let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count)) }
         text += declaration(name, conformingTo: firewall)
         text += properties.map { "\(unit)\($0)\n" }.joined()
@@ -83,6 +82,7 @@ struct PreviewDouble: Hashable {
         }
         text += methods.enumerated().map { index, method in (index == 0 && properties.isEmpty ? "" : "\n") + "\(unit)\(method)\n" }.joined()
         text += "}\n"
+        if firewall.globalActor != nil { text += "\nextension \(name): \(firewall.name) {}\n" }
         return .success(PreviewDouble(name: name, path: folder + "\(name).swift", source: text,
                                       fixturesWithoutDefault: undefaulted.map { String($0.prefix { $0 != ":" }) },
                                       unsetFixtures: parts.unset))
@@ -90,12 +90,18 @@ struct PreviewDouble: Hashable {
 
     /// A struct, or a final class for a class-bound protocol (the type sets a property through it,
     /// so only a reference can stand in). A class with fixtures is not `Sendable` by itself: a
-    /// double for a `Sendable` protocol outside any global actor is declared `@unchecked`, as
-    /// previews and tests use it from one thread.
+    /// double for a `Sendable` protocol is declared `@unchecked`, as previews and tests use it
+    /// from one thread.
+    /// A protocol of a global actor is conformed to in an extension: conformed to in the
+    /// declaration, it would make the double's implicit `init()` isolated to that actor, which an
+    /// environment key's nonisolated `defaultValue` cannot call in Swift 5 mode. Its members stay
+    /// nonisolated, which may witness isolated requirements.
     private static func declaration(_ name: String, conformingTo firewall: FirewallProtocol) -> String {
-        guard firewall.isClassBound else { return "struct \(name): \(firewall.name) {\n" }
-        let unchecked = firewall.isSendable && firewall.globalActor == nil ? ", @unchecked Sendable" : ""
-        return "final class \(name): \(firewall.name)\(unchecked) {\n"
+        let conformance = firewall.globalActor == nil ? ": \(firewall.name)" : ""
+        guard firewall.isClassBound else { return "struct \(name)\(conformance) {\n" }
+        let unchecked = firewall.isSendable || firewall.globalActor != nil ? "@unchecked Sendable" : ""
+        let inherited = [firewall.globalActor == nil ? firewall.name : "", unchecked].filter { !$0.isEmpty }
+        return "final class \(name)" + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) + " {\n"
     }
 
     /// `init(token: String) { self.token = token }` for the fixtures written `name: Type`.
