@@ -9,6 +9,10 @@ struct FirewallProtocol: Hashable {
     /// Methods for calls that leave out defaulted arguments, in an extension of the protocol.
     var conveniences: [String]
     var globalActor: String?
+    /// The global actor is a platform type's, imported from Objective-C, where it is
+    /// `@preconcurrency`: a nonisolated caller of `UIApplication.shared.alternateIconName` gets
+    /// at most a warning, and must get no more through the protocol.
+    var isPreconcurrency = false
     var isSendable: Bool
     /// `AnyObject` when a requirement is settable.
     var isClassBound: Bool = false
@@ -39,7 +43,7 @@ struct FirewallProtocol: Hashable {
         text += DocComment.lines("What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.")
         let live = adapter.map { "\($0.name) forwards to it" } ?? "\(concrete) conforms in an extension beside its declaration"
         text += DocComment.lines("\(live); previews and tests can pass their own.")
-        if let globalActor { text += "@\(globalActor)\n" }
+        if let globalActor { text += (isPreconcurrency ? "@preconcurrency " : "") + "@\(globalActor)\n" }
         let access = isPublic ? "public " : ""
         let inherited = (isClassBound ? ["AnyObject"] : []) + (isSendable ? ["Sendable"] : [])
         text += "\(access)protocol \(name)\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) {\n"
