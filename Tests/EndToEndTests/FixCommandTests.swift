@@ -2256,6 +2256,51 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// A parameter, a closure's parameter or a local named like the injected property would
+    /// shadow it where the reads are rewritten (ACHNBrowserUI's `.sink { items in … }` beside an
+    /// injected `items`): the property takes another name.
+    func testTheInjectedPropertyIsNotShadowedByALocalOfItsName() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let files = [
+            "Sources/Journal/Infrastructure/Catalog.swift": """
+                final class Catalog: Sendable {
+                    static let shared = Catalog()
+                    func categories() -> [String] { [] }
+                }
+                """,
+            "Sources/Journal/Features/ShelfView.swift": """
+                import SwiftUI
+
+                final class ShelfViewModel {
+                    func refresh(_ catalog: [String]) -> Int {
+                        catalog.count + Catalog.shared.categories().count
+                    }
+
+                    func names() -> [String] {
+                        [1, 2].map { catalog in "\\(catalog)" + Catalog.shared.categories().joined() }
+                    }
+                }
+
+                struct ShelfView: View {
+                    let model: ShelfViewModel
+                    var body: some View {
+                        let catalog = model.names()
+                        return Text(catalog.joined() + Catalog.shared.categories().joined())
+                    }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": "import SwiftUI\n\n@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup { ShelfView(model: ShelfViewModel()) }\n    }\n}",
+        ]
+        try write(files, into: root)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let shelf = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/ShelfView.swift"), encoding: .utf8)
+        XCTAssertTrue(shelf.contains("catalog.count + catalogProvider.categories().count"), shelf)
+        XCTAssertTrue(shelf.contains("@Environment(\\.catalog) private var catalogProvider"), shelf)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
     /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
     /// since what fix writes outside the `#if` would not build for the other platforms (this

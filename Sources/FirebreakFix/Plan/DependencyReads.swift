@@ -87,7 +87,11 @@ struct DependencyReads {
         if case .existing(let name, _, _, _) = holder, let refusal = propertyUses(of: name, in: bodies, into: &uses) {
             return .failure(refusal)
         }
-        let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames)
+        // A local of the same name would shadow the new property where a read is rewritten; a
+        // local that holds the live instance is rewritten to read the property, which it may shadow.
+        let localHolders = Set(localReads.compactMap { localBinding(holding: $0.read.node)?.name })
+        let declared = LocalNames.declared(in: bodies.map(\.node)).subtracting(localHolders)
+        let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames.union(declared))
         // A class's escaping closure that names no `self` would keep the instance alive once it
         // read the holder through `self.` (a form item's handler stored in a property of the
         // controller): it captures the constant instead.
@@ -176,8 +180,10 @@ struct DependencyReads {
         Refusal("\(file.location(of: variable)): @\(wrapper) \(name) observes the concrete object, and a protocol's existential cannot be observed; make the type generic over it or read it from the environment by hand")
     }
 
+    /// `catalog`, else `catalogProvider` (it holds an `any CatalogProviding`), else numbered.
     private static func uniqueName(_ base: String, avoiding taken: Set<String>) -> String {
         guard taken.contains(base) else { return base }
+        if !taken.contains(base + "Provider") { return base + "Provider" }
         var index = 2
         while taken.contains("\(base)\(index)") { index += 1 }
         return "\(base)\(index)"
