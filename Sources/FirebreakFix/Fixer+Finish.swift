@@ -255,7 +255,7 @@ extension Fixer {
         var changes: [FixPlan.FileChange] = []
         for (path, fileEdits) in edits.sorted(by: { $0.key < $1.key }) {
             guard let file = sources.file(path) else { continue }
-            guard case .success(let text) = TextEdit.apply(CaptureListEdit.merged(ImportEdit.deduplicated(fileEdits)), to: file.text), !ParsedFile(path: path, text: text).hasSyntaxErrors else {
+            guard case .success(let text) = TextEdit.apply(EnvironmentPropertiesEdit.merged(CaptureListEdit.merged(ImportEdit.deduplicated(fileEdits))), to: file.text), !ParsedFile(path: path, text: text).hasSyntaxErrors else {
                 return .failure(BrokenFile(path: path))
             }
             changes.append(file.change(to: text))

@@ -19,6 +19,9 @@ extension Fixer {
         var property: String
         /// The type as the call spells it (`FeedModel`, `Screen<Int>.Model`).
         var typeText: String
+        /// The type as the view's builders spell it: a type nested in the view, which the view
+        /// names `ViewModel`, is `ContainersView.ViewModel` outside it (Harbour).
+        var builtAs: String
         /// The view's inits, which each take the type first; none for the memberwise init.
         var inits: [InitializerDeclSyntax]
         /// The memberwise init's labels after this property (the new argument goes before them);
@@ -77,8 +80,9 @@ extension Fixer {
         // are equal nodes of roots that need not be the same object.
         let after = stored.drop { $0.position != variable.position }.dropFirst()
         let labels = after.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+        let builtAs = owner.name != typeText && owner.name.hasSuffix("." + typeText) ? owner.name : typeText
         return ModelHoist(site: site, view: view, variable: variable, binding: binding, property: property, typeText: typeText,
-                          inits: inits, laterLabels: inits.isEmpty ? Set(labels) : nil)
+                          builtAs: builtAs, inits: inits, laterLabels: inits.isEmpty ? Set(labels) : nil)
     }
 
     /// `Outer.Inner` for a declaration nested in types (or in an extension of `Outer`).
@@ -157,7 +161,7 @@ extension Fixer {
                 }
             }
             let arguments = zip(planned, values).map { "\($0.injected.parameterName): \($1)" }.joined(separator: ", ")
-            let value = "\(hoist.typeText)(\(arguments))"
+            let value = "\(hoist.builtAs)(\(arguments))"
             result.edits += site.passing([(hoist.property, value)], laterLabels: hoist.laterLabels).map { (site.file.path, $0) }
         }
         return .success(())

@@ -2301,6 +2301,57 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// Harbour's `ViewForIOS`: a parent view builds two views whose models are nested types named
+    /// `ViewModel`. It reads the dependency both models take once, and spells each model by its
+    /// outer type, since a bare `ViewModel` is visible only inside the view that declares it.
+    func testAParentBuildingTwoNestedModelsReadsTheirDependencyOnceAndQualifiesThem() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let files = [
+            "Sources/Journal/Infrastructure/Store.swift": """
+                final class Store: Sendable {
+                    static let shared = Store()
+                    func items() -> [String] { [] }
+                    func count() -> Int { 0 }
+                }
+                """,
+            "Sources/Journal/Features/Lists.swift": """
+                import SwiftUI
+
+                struct ListsView: View {
+                    let viewModel = ViewModel()
+                    var body: some View { Text(viewModel.title()) }
+
+                    final class ViewModel {
+                        func title() -> String { Store.shared.items().joined() + String(Store.shared.count()) }
+                    }
+                }
+
+                struct CountView: View {
+                    let viewModel = ViewModel()
+                    var body: some View { Text(viewModel.title()) }
+
+                    final class ViewModel {
+                        func title() -> String { String(Store.shared.count()) }
+                    }
+                }
+
+                struct HomeView: View {
+                    var lists: ListsView { ListsView() }
+                    var body: some View { CountView() }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "HomeView"),
+        ]
+        try write(files, into: root)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let lists = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/Lists.swift"), encoding: .utf8)
+        XCTAssertEqual(lists.components(separatedBy: "@Environment(\\.store) private var store").count, 2, lists)
+        XCTAssertTrue(lists.contains("CountView(viewModel: CountView.ViewModel(store: store))"), lists)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
     /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
     /// since what fix writes outside the `#if` would not build for the other platforms (this
