@@ -2352,6 +2352,71 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// enchanted's `ConversationStore`: properties isolated to the main actor in a class that is
+    /// not. The protocol's requirements are isolated as they are, since a nonisolated requirement
+    /// cannot be witnessed by them (Swift 6 mode says the conformance crosses into main
+    /// actor-isolated code).
+    func testAMainActorPropertyIsAMainActorRequirement() throws {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        let files = [
+            "Sources/Journal/Infrastructure/ChatStore.swift": """
+                final class ChatStore: @unchecked Sendable {
+                    static let shared = ChatStore()
+                    @MainActor var messages: [String] = []
+                    @MainActor var selected: String? = nil
+                    func send(_ text: String) {}
+                }
+                """,
+            "Sources/Journal/Features/ChatView.swift": """
+                import SwiftUI
+
+                struct ChatView: View {
+                    var body: some View { Text(ChatStore.shared.messages.joined() + (ChatStore.shared.selected ?? "")) }
+                    func tapped() {
+                        ChatStore.shared.selected = "a"
+                        ChatStore.shared.send("a")
+                    }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "ChatView"),
+        ]
+        try write(files, into: root)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let requirements = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/ChatStoreProviding.swift"), encoding: .utf8)
+        XCTAssertTrue(requirements.contains("    @MainActor var selected: String? { get set }\n    func send(_ text: String)\n"), requirements)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
+    /// enchanted's `CompletionsEditor` passes `$completionsStore.completions`, a binding through
+    /// its `@State` holder's projection: neither a protocol nor the environment has one, so that
+    /// dependency is left as it is, and says why.
+    func testAHolderWhoseProjectionIsUsedIsLeftAsItIs() throws {
+        let root = try fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Infrastructure/Store.swift": """
+                final class Store {
+                    static let shared = Store()
+                    var items: [String] = []
+                    func save() {}
+                }
+                """,
+            "Sources/App/Features/EditorView.swift": """
+                import SwiftUI
+                struct EditorView: View {
+                    @State private var store = Store.shared
+                    var body: some View {
+                        ItemsEditor(items: $store.items, onSave: store.save)
+                    }
+                }
+                """,
+        ])
+        let result = try fix([], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("EditorView.swift:5:28 uses $store, the projection of its property wrapper"), result.stderr)
+    }
+
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
     /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
     /// since what fix writes outside the `#if` would not build for the other platforms (this

@@ -83,9 +83,12 @@ struct ConcreteType {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, members.contains(name) else { continue }
                         member = name
+                        // A property isolated to the main actor is a requirement isolated to it: a
+                        // nonisolated one cannot be witnessed by it (enchanted's `@MainActor var messages`).
+                        let isolation = SyntaxQueries.attributes(of: DeclSyntax(variable)).contains("MainActor") ? "@MainActor " : ""
                         result = propertyRequirement(binding, in: variable, name: name, modifiers: modifiers, settable: setters.contains(name)).map { requirement in
                             let indent = FirewallProtocol.indentMarker
-                            return (requirement, [], "var \(name): \(binding.typeAnnotation?.type.trimmedDescription ?? "") {\n\(indent)\(indent)base.\(name)\n\(indent)}")
+                            return (isolation + requirement, [], "var \(name): \(binding.typeAnnotation?.type.trimmedDescription ?? "") {\n\(indent)\(indent)base.\(name)\n\(indent)}")
                         }
                     }
                 }

@@ -289,6 +289,13 @@ struct DependencyReads {
     private static func propertyUses(of name: String, in bodies: [(file: ParsedFile, node: DeclSyntax)], into uses: inout MemberUses,
                                      skipping skipped: Set<SyntaxIdentifier> = []) -> Refusal? {
         for (file, body) in bodies {
+            // A wrapper's projection (`$store.items`, a binding) has no counterpart on a protocol
+            // or in the environment, where the property goes.
+            let projection = NameUseFinder(name: "$" + name)
+            projection.walk(body)
+            if let use = projection.found.first {
+                return Refusal("\(file.location(of: use)) uses $\(name), the projection of its property wrapper, which the injected protocol has no counterpart of")
+            }
             let finder = NameUseFinder(name: name)
             finder.walk(body)
             for reference in finder.found where !skipped.contains(reference.id) {
