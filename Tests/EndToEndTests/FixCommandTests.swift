@@ -300,11 +300,11 @@ final class FixCommandTests: XCTestCase {
             /// A stand-in APIFetching for previews and tests: set its fixtures, a delay, a failure.
             struct PreviewAPIFetching: APIFetching {
                 var fetchUserResult: User
-                var delay: Duration = .zero
+                var delayNanoseconds: UInt64 = 0
                 var failure: (any Error & Sendable)? = nil
 
                 func fetchUser(id: String) async throws -> User {
-                    try await Task.sleep(for: delay)
+                    try await Task.sleep(nanoseconds: delayNanoseconds)
                     if let failure { throw failure }
                     return fetchUserResult
                 }

@@ -66,7 +66,8 @@ struct PreviewDouble: Hashable {
             parts.add(function, double: name)
         }
         var (properties, methods, needsDelay, needsFailure) = (parts.properties, parts.methods, parts.needsDelay, parts.needsFailure)
-        if needsDelay { properties.append("var delay: Duration = .zero") }
+        // Nanoseconds, not `Duration`: that needs iOS 16 and macOS 13, and dime deploys to iOS 15.
+        if needsDelay { properties.append("var delayNanoseconds: UInt64 = 0") }
         if needsFailure { properties.append(firewall.isSendable ? "var failure: (any Error & Sendable)? = nil" : "var failure: (any Error)? = nil") }
         var text = firewall.imports.map { "import \($0)\n" }.joined() + (firewall.imports.isEmpty ? "" : "\n")
         let knobs = [properties.count > (needsDelay ? 1 : 0) + (needsFailure ? 1 : 0) ? "fixtures" : nil,
@@ -136,7 +137,7 @@ struct PreviewDouble: Hashable {
             }
         }
 
-        /// A stub that waits for `delay`, throws `failure` and returns a fixture, as the method's
+        /// A stub that waits for `delayNanoseconds`, throws `failure` and returns a fixture, as the method's
         /// effects and result ask; a result of a type with no obvious empty value is an optional
         /// fixture the stub unwraps, stopping a preview that calls it unset.
         mutating func add(_ function: FunctionDeclSyntax, double: String) {
@@ -146,7 +147,8 @@ struct PreviewDouble: Hashable {
             var body: [String] = []
             if effects?.asyncSpecifier != nil {
                 needsDelay = true
-                body.append(throwsClause == nil ? "try? await Task.sleep(for: delay)" : "try await Task.sleep(for: delay)")
+                body.append(throwsClause == nil ? "try? await Task.sleep(nanoseconds: delayNanoseconds)"
+                            : "try await Task.sleep(nanoseconds: delayNanoseconds)")
             }
             if let throwsClause {
                 needsFailure = true
