@@ -260,6 +260,16 @@ extension Fixer {
         let stem = context.name.lastNameComponent
         let container = context.containerName
         guard model.symbols.resolve(container) == nil else { return .failure(Refusal("a scanned type is already named \(container)")) }
+        for member in members {
+            let base = String(member.live.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !base.isEmpty, let path = initializationPath(from: base, to: context.name) else { continue }
+            return .failure(Refusal("building \(member.live) builds \(context.name) (\(path.joined(separator: " → "))), so a default reading "
+                                    + "\(member.live) in \(context.name)'s init would run inside its own initialisation and trap at launch"))
+        }
+        if let isolated = members.first(where: { $0.globalActor.map { !Self.isIsolated(context, to: $0) } ?? false }) {
+            return .failure(Refusal("\(isolated.live) is isolated to \(isolated.globalActor!), and \(context.name)'s init is not: a default argument "
+                                    + "isolated to it does not compile there (SE-0411), unless \(context.name) or its init is @\(isolated.globalActor!)"))
+        }
         let folders = [entryPointFolder(module: context.module), folder(of: context.primary.file.path)].compactMap { $0 }
         let paths = folders.map { $0 + container + ".swift" }
         guard let path = paths.first(where: { path in pathRole(path).map { [.compositionRoot, .exempt].contains($0.role) } ?? true }) else {
@@ -288,6 +298,16 @@ extension Fixer {
                                + "a composition root, so the defaults name no concrete type in \(stem).")
             + "\(access)enum \(container) {\n" + lines.joined() + "}\n"
         return .success((members.map { "\(container).\($0.name)" }, [path: text]))
+    }
+
+    /// Whether the type, or every init it declares, is isolated to `globalActor`: a default
+    /// argument isolated to it compiles only there.
+    static func isIsolated(_ context: OwnerContext, to globalActor: String) -> Bool {
+        if SyntaxQueries.attributes(of: context.primary.node).contains(globalActor) { return true }
+        let inits = context.declarations.flatMap { declaration in
+            (SyntaxQueries.memberBlock(of: declaration.node)?.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        }
+        return !inits.isEmpty && inits.allSatisfy { SyntaxQueries.attributes(of: DeclSyntax($0)).contains(globalActor) }
     }
 
     func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {

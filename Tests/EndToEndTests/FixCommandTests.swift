@@ -2417,6 +2417,54 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("EditorView.swift:5:28 uses $store, the projection of its property wrapper"), result.stderr)
     }
 
+    /// Two defaults that would not work (Maccy): one reading a shared instance whose own
+    /// initialisation builds the type (`AppState.shared` builds `History`, whose default would read
+    /// `AppState.shared` inside its own initialiser and trap at launch), and one isolated to the
+    /// main actor in the init of a type that is not (SE-0411). Both are left, saying why; the same
+    /// type isolated to the main actor takes the default.
+    func testDefaultsThatWouldRecurseOrCrossIsolationAreNotWritten() throws {
+        let models = """
+            final class AppViewModel {
+                static let shared = AppViewModel()
+                let history = HistoryViewModel()
+                var title = ""
+            }
+
+            final class HistoryViewModel {
+                func label() -> String { AppViewModel.shared.title }
+            }
+
+            final class SettingsViewModel {
+                @MainActor func open() { Storage.shared.save() }
+            }
+
+            final class ScreenViewModel {
+                let settings = SettingsViewModel()
+            }
+            """
+        let storage = """
+            import Foundation
+
+            @MainActor
+            final class Storage {
+                static let shared = Storage()
+                func save() { try? Data().write(to: URL(fileURLWithPath: "/tmp/x")) }
+            }
+            """
+        let root = try fixture([".firebreak.yml": "version: 1\n", "Sources/App/Features/Models.swift": models,
+                                "Sources/App/Infrastructure/Storage.swift": storage])
+        let result = try fix([], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("building AppViewModel.shared builds HistoryViewModel (AppViewModel → HistoryViewModel), so a default reading AppViewModel.shared in HistoryViewModel's init would run inside its own initialisation"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Storage.shared is isolated to MainActor, and SettingsViewModel's init is not"), result.stderr)
+
+        let isolated = try fixture([".firebreak.yml": "version: 1\n",
+                                    "Sources/App/Features/Models.swift": models.replacingOccurrences(of: "final class SettingsViewModel", with: "@MainActor\nfinal class SettingsViewModel"),
+                                    "Sources/App/Infrastructure/Storage.swift": storage])
+        let fixed = try fix([], in: isolated)
+        XCTAssertTrue(fixed.stderr.contains("SettingsViewModel: StorageSaving through init"), fixed.stderr)
+    }
+
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
     /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
     /// since what fix writes outside the `#if` would not build for the other platforms (this
