@@ -7,8 +7,8 @@ import SwiftSyntax
 /// and the app traps at launch. `fix` finds that cycle before it writes such a default.
 extension Fixer {
     /// The chain of types from `type`'s initialisation to `target`: what its static properties'
-    /// values, its stored properties' initial values and its inits build or read the shared
-    /// instance of, followed through those types in turn. Nil when `target` is not reached.
+    /// values, its stored properties' initial values (not lazy ones) and its inits build or read
+    /// the shared instance of, followed through those types in turn. Nil when `target` is not reached.
     func initializationPath(from type: String, to target: String) -> [String]? {
         var seen: Set<String> = [type]
         var queue: [[String]] = [[type]]
@@ -32,7 +32,8 @@ extension Fixer {
             for item in SyntaxQueries.memberBlock(of: node)?.members ?? [] {
                 if let initializer = item.decl.as(InitializerDeclSyntax.self) {
                     collector.walk(initializer)
-                } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+                } else if let variable = item.decl.as(VariableDeclSyntax.self), !SyntaxQueries.modifiers(of: item.decl).contains("lazy") {
+                    // A lazy property's value is built at its first read, not with the instance.
                     variable.bindings.compactMap(\.initializer).forEach { collector.walk($0) }
                 }
             }

@@ -266,7 +266,7 @@ extension Fixer {
             return .failure(Refusal("building \(member.live) builds \(context.name) (\(path.joined(separator: " → "))), so a default reading "
                                     + "\(member.live) in \(context.name)'s init would run inside its own initialisation and trap at launch"))
         }
-        if let isolated = members.first(where: { $0.globalActor.map { !Self.isIsolated(context, to: $0) } ?? false }) {
+        if let isolated = members.first(where: { $0.globalActor.map { !isIsolated(context, to: $0) } ?? false }) {
             return .failure(Refusal("\(isolated.live) is isolated to \(isolated.globalActor!), and \(context.name)'s init is not: a default argument "
                                     + "isolated to it does not compile there (SE-0411), unless \(context.name) or its init is @\(isolated.globalActor!)"))
         }
@@ -301,14 +301,30 @@ extension Fixer {
     }
 
     /// Whether the type, or every init it declares, is isolated to `globalActor`: a default
-    /// argument isolated to it compiles only there.
-    static func isIsolated(_ context: OwnerContext, to globalActor: String) -> Bool {
+    /// argument isolated to it compiles only there. A SwiftUI view, an AppKit or UIKit view or
+    /// controller (Plash's `SSWebView: WKWebView`), and a subclass of an isolated scanned class
+    /// are isolated to the main actor without saying so.
+    func isIsolated(_ context: OwnerContext, to globalActor: String, depth: Int = 0) -> Bool {
         if SyntaxQueries.attributes(of: context.primary.node).contains(globalActor) { return true }
+        let inherited = context.declarations.flatMap { SyntaxQueries.inheritedTypes(of: $0.node) }.map { $0.components(separatedBy: ".").last ?? $0 }
+        if globalActor == "MainActor", inherited.contains(where: { Self.mainActorSupertypes.contains($0) || $0.hasSuffix("ViewController") }) {
+            return true
+        }
+        if depth < 8, let superclass = inherited.first, case .success(let parent) = ownerContext(superclass),
+           isIsolated(parent, to: globalActor, depth: depth + 1) {
+            return true
+        }
         let inits = context.declarations.flatMap { declaration in
             (SyntaxQueries.memberBlock(of: declaration.node)?.members ?? []).compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         }
         return !inits.isEmpty && inits.allSatisfy { SyntaxQueries.attributes(of: DeclSyntax($0)).contains(globalActor) }
     }
+
+    /// Framework types whose conformers and subclasses are isolated to the main actor.
+    static let mainActorSupertypes: Set<String> = RoleConventions.userInterfaceSuperclasses.union([
+        "View", "App", "Scene", "WKWebView", "UIResponder", "NSResponder", "UIWindow", "NSWindow", "NSPanel",
+        "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate",
+    ])
 
     func ownerContext(_ owner: String) -> Result<OwnerContext, Refusal> {
         guard let type = model.symbols.resolveQualified(owner) ?? model.symbols.resolve(owner) else {

@@ -2427,7 +2427,13 @@ final class FixCommandTests: XCTestCase {
             final class AppViewModel {
                 static let shared = AppViewModel()
                 let history = HistoryViewModel()
+                lazy var later = LaterViewModel()
                 var title = ""
+            }
+
+            // Built at its first read, after `shared` is set.
+            final class LaterViewModel {
+                func label() -> String { AppViewModel.shared.title }
             }
 
             final class HistoryViewModel {
@@ -2457,6 +2463,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("building AppViewModel.shared builds HistoryViewModel (AppViewModel → HistoryViewModel), so a default reading AppViewModel.shared in HistoryViewModel's init would run inside its own initialisation"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Storage.shared is isolated to MainActor, and SettingsViewModel's init is not"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("LaterViewModel: AppViewModelProviding through init"), result.stderr)
 
         let isolated = try fixture([".firebreak.yml": "version: 1\n",
                                     "Sources/App/Features/Models.swift": models.replacingOccurrences(of: "final class SettingsViewModel", with: "@MainActor\nfinal class SettingsViewModel"),
