@@ -343,6 +343,29 @@ public struct SingletonAccessRule: Rule {
                 final class EventManager { init(appState: AppState) {} }
                 final class UpdatesManager { init(appState: AppState) {} }
                 """),
+            RuleExample("The same when the entry point holds the container's shared instance rather than building one (Plash), in its extensions in other files too.",
+                        path: "Sources/App/DeskApp.swift", """
+                @main
+                struct DeskApp: App {
+                    @StateObject private var appState = AppState.shared
+                    var body: some Scene { WindowGroup { ProfileView() } }
+                }
+
+                final class AppState: ObservableObject {
+                    static let shared = AppState()
+                    let menu = StatusMenu()
+                    let watcher = PowerWatcher()
+                    lazy var window = DeskWindow()
+                }
+
+                extension AppState {
+                    func openSettings() { NSWorkspace.shared.open(URL(string: "x-apple.systempreferences:")!) }
+                }
+
+                final class StatusMenu {}
+                final class PowerWatcher {}
+                final class DeskWindow {}
+                """),
             RuleExample("The app's own window and orientation managers keep its UI, not its data: a class that holds a window, a screen, an orientation or a view and does no I/O.",
                         path: "Sources/App/PlayerView.swift", """
                 final class PlayerWindowManager {

@@ -92,6 +92,8 @@ public enum FirebreakVersion {
     /// the view controller an app extension starts from for its composition root; model 14 takes
     /// a subclass of `NSDocument` or `UIDocument` for infrastructure, observable or not; model 17
     /// takes `UserDefaults(suiteName:)` for a service construction, and leaves out constructions
-    /// in an attribute's arguments (`@AppStorage("key", store: UserDefaults(suiteName: group))`).
-    public static let model = 17
+    /// in an attribute's arguments (`@AppStorage("key", store: UserDefaults(suiteName: group))`);
+    /// model 18 takes a class whose shared instance the `@main` entry point holds, and that builds
+    /// three or more of the app's classes, for the app's container, as one it builds.
+    public static let model = 18
 }
