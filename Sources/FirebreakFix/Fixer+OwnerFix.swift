@@ -266,9 +266,16 @@ extension Fixer {
             return .failure(Refusal("building \(member.live) builds \(context.name) (\(path.joined(separator: " → "))), so a default reading "
                                     + "\(member.live) in \(context.name)'s init would run inside its own initialisation and trap at launch"))
         }
-        if let isolated = members.first(where: { $0.globalActor.map { !isIsolated(context, to: $0) } ?? false }) {
-            return .failure(Refusal("\(isolated.live) is isolated to \(isolated.globalActor!), and \(context.name)'s init is not: a default argument "
-                                    + "isolated to it does not compile there (SE-0411), unless \(context.name) or its init is @\(isolated.globalActor!)"))
+        // Swift 5 mode, most apps' (Xcode's default), evaluates every default argument outside
+        // any actor; SE-0411's isolated defaults come with Swift 6 mode, and only in an init
+        // isolated to the same actor.
+        if let isolated = members.first(where: { $0.globalActor != nil }), let actor = isolated.globalActor {
+            let swift6 = languageModes.isSwift6(context.primary.file.path)
+            if !swift6 || !isIsolated(context, to: actor) {
+                return .failure(Refusal("\(isolated.live) is isolated to \(actor): a default argument isolated to it compiles only in "
+                                        + "Swift 6 mode (SE-0411), in an init isolated to it; \(context.name)'s "
+                                        + (swift6 ? "init is not" : "code builds in Swift 5 mode")))
+            }
         }
         let folders = [entryPointFolder(module: context.module), folder(of: context.primary.file.path)].compactMap { $0 }
         let paths = folders.map { $0 + container + ".swift" }

@@ -20,6 +20,8 @@ public final class Fixer {
     let importedModuleNames: Set<String>
     let options: FixOptions
     let sources: SourceFiles
+    /// Which code builds in Swift 6 mode, read from the project descriptions above it.
+    let languageModes: LanguageModes
     let fileIndex: [String: Int]
     /// The files whose facts name each name: where a type's constructions can be.
     let filesReferencing: [String: [Int]]
@@ -68,6 +70,7 @@ public final class Fixer {
         self.importedModuleNames = Set(importNames.filter { !$0.isEmpty } + model.files.flatMap { $0.imports.compactMap(\.path.first) })
         self.options = options
         self.sources = SourceFiles(workingDirectory: workingDirectory)
+        self.languageModes = LanguageModes(sources: sources)
         self.fileIndex = Dictionary(model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.domainFolders = Self.folders(named: ["domain"], in: model.files, modules: modules)
         self.infrastructureFolders = Self.folders(named: RoleConventions.infrastructureFolders, in: model.files, modules: modules)

@@ -2462,14 +2462,19 @@ final class FixCommandTests: XCTestCase {
         let result = try fix([], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.contains("building AppViewModel.shared builds HistoryViewModel (AppViewModel → HistoryViewModel), so a default reading AppViewModel.shared in HistoryViewModel's init would run inside its own initialisation"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("Storage.shared is isolated to MainActor, and SettingsViewModel's init is not"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Storage.shared is isolated to MainActor: a default argument isolated to it compiles only in Swift 6 mode (SE-0411), in an init isolated to it; SettingsViewModel's code builds in Swift 5 mode"), result.stderr)
         XCTAssertTrue(result.stderr.contains("LaterViewModel: AppViewModelProviding through init"), result.stderr)
 
-        let isolated = try fixture([".firebreak.yml": "version: 1\n",
-                                    "Sources/App/Features/Models.swift": models.replacingOccurrences(of: "final class SettingsViewModel", with: "@MainActor\nfinal class SettingsViewModel"),
+        // Isolated to the main actor, in a Swift 6 package: the default compiles there; in a
+        // package that keeps Swift 5 mode, it does not.
+        let isolatedModels = models.replacingOccurrences(of: "final class SettingsViewModel", with: "@MainActor\nfinal class SettingsViewModel")
+        for (manifest, fixes) in [(Self.executablePackage, true),
+                                  (Self.executablePackage.replacingOccurrences(of: "swift-tools-version:6.0", with: "swift-tools-version:5.10"), false)] {
+            let root = try fixture([".firebreak.yml": "version: 1\n", "Package.swift": manifest, "Sources/App/Features/Models.swift": isolatedModels,
                                     "Sources/App/Infrastructure/Storage.swift": storage])
-        let fixed = try fix([], in: isolated)
-        XCTAssertTrue(fixed.stderr.contains("SettingsViewModel: StorageSaving through init"), fixed.stderr)
+            let planned = try fix([], in: root)
+            XCTAssertEqual(planned.stderr.contains("SettingsViewModel: StorageSaving through init"), fixes, planned.stderr)
+        }
     }
 
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
