@@ -121,6 +121,11 @@ extension Fixer {
         concreteSource(concrete, owner: owner).flatMap { source in
             reads(of: concrete, findings: findings).flatMap { live, found in
                 if let refusal = Self.platformOnly(concrete, source: source, reads: found) { return .failure(refusal) }
+                if let member = live.split(separator: ".").last.map(String.init), live.hasPrefix(concrete + "."),
+                   self.concreteType(concrete, from: source).setAfterLaunch(member) {
+                    return .failure(Refusal("\(live) is an optional static property set after launch, which a composition root "
+                                            + "cannot read when the app starts", dependency: concrete))
+                }
                 return DependencyReads.classify(concrete: concrete, liveExpression: live, reads: found, bodies: owner.declarations, takenNames: takenNames)
             }.map { (source, $0) }
         }

@@ -2477,6 +2477,55 @@ final class FixCommandTests: XCTestCase {
         }
     }
 
+    /// Backyard Birds' `BirdBrain`: a `@ModelActor` (a macro, not a global actor) whose shared
+    /// instance is an implicitly unwrapped `static var` a view modifier sets in a task. The window
+    /// group would read it before it is set, so the read is left, saying why; and no protocol
+    /// is ever marked `@ModelActor`.
+    func testASharedInstanceSetAfterLaunchIsLeftAsItIs() throws {
+        let root = try fixture([
+            ".firebreak.yml": "version: 1\n",
+            "Sources/App/Shop/BirdBrain.swift": """
+                import Foundation
+
+                @ModelActor
+                actor BirdBrain {
+                    private(set) static var shared: BirdBrain!
+                    static func createSharedInstance() { shared = BirdBrain() }
+                    func observeTransactionUpdates() async { _ = try? Data(contentsOf: URL(fileURLWithPath: "/tmp/t")) }
+                }
+                """,
+            "Sources/App/Shop/ShopModifier.swift": """
+                import SwiftUI
+                struct ShopModifier: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task {
+                            BirdBrain.createSharedInstance()
+                            await BirdBrain.shared.observeTransactionUpdates()
+                        }
+                    }
+                }
+                """,
+            "Sources/App/App/BirdsApp.swift": """
+                import SwiftUI
+                @main
+                struct BirdsApp: App {
+                    var body: some Scene { WindowGroup { Text("Birds").modifier(ShopModifier()) } }
+                }
+                """,
+        ])
+        let result = try fix([], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("ShopModifier (1): BirdBrain.shared is an optional static property set after launch"), result.stderr)
+
+        // Set when the type loads, the instance is injected, and the protocol is no `@ModelActor`.
+        let brain = root.appendingPathComponent("Sources/App/Shop/BirdBrain.swift")
+        let text = try String(contentsOf: brain, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "private(set) static var shared: BirdBrain!", with: "static let shared = BirdBrain()").utf8).write(to: brain)
+        let injected = try fix([], in: root)
+        XCTAssertTrue(injected.stdout.contains("+protocol BirdBrainProviding: Sendable {"), injected.stdout)
+        XCTAssertFalse(injected.stdout.contains("@ModelActor\n+protocol"), injected.stdout)
+    }
+
     /// A multiplatform app (Kiwix's shape): the App is declared once per platform under `#if
     /// os(…)`, and both get the live instances; a UIKit type read under `#if os(iOS)` is refused,
     /// since what fix writes outside the `#if` would not build for the other platforms (this

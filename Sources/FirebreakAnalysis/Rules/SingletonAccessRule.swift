@@ -111,6 +111,13 @@ public struct SingletonAccessRule: Rule {
                     var body: some View { Text("Debug") }
                 }
                 """, support: [apiClient]),
+            RuleExample("A view modifier is view code too (Backyard Birds' shop modifier).", path: "Sources/App/ShopModifier.swift", """
+                struct ShopModifier: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.task { _ = try? await ↓APIClient.shared.fetchUser(id: "1") }
+                    }
+                }
+                """, support: [apiClient]),
             RuleExample("A view a preview shows and the app shows too is not preview support.", path: "Sources/App/MediaView.swift", """
                 struct MediaRow: View {
                     var body: some View { Text(↓APIClient.shared.locale) }
@@ -469,6 +476,13 @@ public struct SingletonAccessRule: Rule {
                     }
                     func stop() { NotificationCenter.default.removeObserver(self) }
                     @objc func moved() {}
+                }
+
+                struct AdaptsToKeyboard: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.onReceive(NotificationCenter.Publisher(center: NotificationCenter.default,
+                                                                       name: UIResponder.keyboardWillShowNotification)) { _ in }
+                    }
                 }
                 """),
             RuleExample("A stateless helper's instance, a catalogue of constant instances, and constants kept in a class are not shared services.",

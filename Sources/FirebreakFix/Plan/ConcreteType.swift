@@ -33,11 +33,31 @@ struct ConcreteType {
     var isActor: Bool { primary?.node.is(ActorDeclSyntax.self) == true }
 
     /// `@MainActor` or another global actor written on the type: the protocol carries it too, or
-    /// the conformance would cross isolation.
+    /// the conformance would cross isolation. SwiftData's `@ModelActor` is a macro that makes the
+    /// type an actor of its own, not a global actor (Backyard Birds' `BirdBrain`).
     var globalActor: String? {
         if isPlatform { return platformGlobalActor }
         guard let primary else { return nil }
-        return SyntaxQueries.attributes(of: primary.node).first { $0 == "MainActor" || $0.hasSuffix("Actor") && $0 != "globalActor" }
+        return SyntaxQueries.attributes(of: primary.node).first { attribute in
+            attribute == "MainActor" || attribute.hasSuffix("Actor") && !Self.actorMacros.contains(attribute)
+        }
+    }
+
+    /// Attributes named like a global actor that are not one.
+    static let actorMacros: Set<String> = ["globalActor", "ModelActor"]
+
+    /// The shared instance is set after launch (`static var shared: BirdBrain!`, assigned by a
+    /// factory a view calls): a composition root that reads it when the app starts would find
+    /// nothing there, so the injection would trap or pass nil.
+    func setAfterLaunch(_ member: String) -> Bool {
+        declarations.contains { declaration in
+            (SyntaxQueries.memberBlock(of: declaration.node)?.members ?? []).contains { item in
+                guard let variable = item.decl.as(VariableDeclSyntax.self), SyntaxQueries.modifiers(of: item.decl).contains("static"),
+                      let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == member }),
+                      let type = binding.typeAnnotation?.type else { return false }
+                return type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || type.is(OptionalTypeSyntax.self)
+            }
+        }
     }
 
     /// Actors, global-actor types and declared `Sendable` conformances make the protocol `Sendable`.

@@ -73,7 +73,7 @@ struct PreviewDouble: Hashable {
         let knobs = [properties.count > (needsDelay ? 1 : 0) + (needsFailure ? 1 : 0) ? "fixtures" : nil,
                      needsDelay ? "a delay" : nil, needsFailure ? "a failure" : nil].compactMap { $0 }
         text += DocComment.lines(knobs.isEmpty ? "A stand-in \(firewall.name) for previews and tests that does nothing."
-            : "A stand-in \(firewall.name) for previews and tests: set its \(knobs.joined(separator: ", ")).")
+            : "A stand-in \(firewall.name) for previews and tests: set \(knobs[0] == "fixtures" ? "its " : "")\(knobs.joined(separator: ", ")).")
         let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count)) }
         text += declaration(name, conformingTo: firewall)
         text += properties.map { "\(unit)\($0)\n" }.joined()

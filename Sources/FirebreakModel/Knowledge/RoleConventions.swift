@@ -7,7 +7,7 @@ public enum RoleConventions {
         "infrastructure", "networking", "network", "persistence", "data", "services", "clients", "api",
     ]
 
-    public static let viewConformances: Set<String> = ["View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"]
+    public static let viewConformances: Set<String> = ["View", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"]
     public static let viewModelSuffixes = ["ViewModel", "ViewState", "StateModel", "Presenter"]
     public static let observableConformances: Set<String> = ["ObservableObject"]
     /// What makes a class a persistent data model (SwiftData's `@Model`, a Core Data entity): data

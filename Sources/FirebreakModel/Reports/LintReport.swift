@@ -94,6 +94,8 @@ public enum FirebreakVersion {
     /// takes `UserDefaults(suiteName:)` for a service construction, and leaves out constructions
     /// in an attribute's arguments (`@AppStorage("key", store: UserDefaults(suiteName: group))`);
     /// model 18 takes a class whose shared instance the `@main` entry point holds, and that builds
-    /// three or more of the app's classes, for the app's container, as one it builds.
+    /// three or more of the app's classes, for the app's container, as one it builds, a
+    /// `ViewModifier` for a view, and a notification centre handed to
+    /// `NotificationCenter.Publisher(center:name:)` as observed through `publisher(for:)`.
     public static let model = 18
 }

@@ -649,19 +649,30 @@ final class FactExtractor {
     }
 
     /// The member read on the value `node` gives (called when `isCall`): `open` of
-    /// `UIApplication.shared.open(url)`, `windows` of `UIApplication.shared.windows.first`.
+    /// `UIApplication.shared.open(url)`, `windows` of `UIApplication.shared.windows.first`. A
+    /// centre handed to Combine's publisher (`NotificationCenter.Publisher(center: .default, name:
+    /// …)`) is observed as `publisher(for:)` observes it.
     private func chainedMember(of node: WalkedNode, isCall: Bool) -> String? {
+        if !isCall, publisherCall(around: node) != nil { return "publisher" }
         guard let value = isCall ? ancestor(0) : node, let parent = ancestor(isCall ? 1 : 0),
               let access = RawMemberAccessExprSyntax(parent.raw), value.isSameNode(as: access.base) else { return nil }
         return TypeSyntaxNames.unescaped(TypeSyntaxNames.text(access.declName.baseName))
     }
 
+    /// The `NotificationCenter.Publisher(center: node, name: …)` call `node` is the centre of.
+    private func publisherCall(around node: WalkedNode) -> RawFunctionCallExprSyntax? {
+        guard let argumentNode = ancestor(0), let argument = RawLabeledExprSyntax(argumentNode.raw),
+              argument.label.map(TypeSyntaxNames.text) == "center", node.isSameNode(as: argument.expression),
+              let callNode = ancestor(2), let call = RawFunctionCallExprSyntax(callNode.raw),
+              let callee = TypeSyntaxNames.typePath(of: call.calledExpression), callee.hasSuffix("Publisher") else { return nil }
+        return call
+    }
+
     /// The name given to the chained call as `for:`, `named:`, `name:` or `forName:`, written as a member
     /// (`UIApplication.didBecomeActiveNotification`, `.UIKeyboardWillShow`); nil otherwise.
     private func chainedArgument(of node: WalkedNode, isCall: Bool) -> String? {
-        guard let value = isCall ? ancestor(0) : node, let parent = ancestor(isCall ? 1 : 0), let callNode = ancestor(isCall ? 2 : 1),
-              let access = RawMemberAccessExprSyntax(parent.raw), value.isSameNode(as: access.base),
-              let call = RawFunctionCallExprSyntax(callNode.raw), parent.isSameNode(as: call.calledExpression) else { return nil }
+        let publisher = isCall ? nil : publisherCall(around: node)
+        guard let call = publisher ?? chainedCall(of: node, isCall: isCall) else { return nil }
         for argument in call.arguments.elements {
             guard let label = argument.label.map(TypeSyntaxNames.text), ["for", "named", "name", "forName"].contains(label) else { continue }
             guard let member = RawMemberAccessExprSyntax(argument.expression.raw) else { return nil }
@@ -669,6 +680,15 @@ final class FactExtractor {
             return base + "." + TypeSyntaxNames.unescaped(TypeSyntaxNames.text(member.declName.baseName))
         }
         return nil
+    }
+
+    /// The call of the member read on the value `node` gives: `publisher(for:)` of
+    /// `NotificationCenter.default.publisher(for: …)`.
+    private func chainedCall(of node: WalkedNode, isCall: Bool) -> RawFunctionCallExprSyntax? {
+        guard let value = isCall ? ancestor(0) : node, let parent = ancestor(isCall ? 1 : 0), let callNode = ancestor(isCall ? 2 : 1),
+              let access = RawMemberAccessExprSyntax(parent.raw), value.isSameNode(as: access.base),
+              let call = RawFunctionCallExprSyntax(callNode.raw), parent.isSameNode(as: call.calledExpression) else { return nil }
+        return call
     }
 
     /// The members that name no member of the base: `x.self`, `T.init`, `T.Type`, `P.Protocol`.
