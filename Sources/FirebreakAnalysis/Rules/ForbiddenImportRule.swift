@@ -32,6 +32,15 @@ public struct ForbiddenImportRule: Rule {
                     var body: some View { Text("Feed") }
                 }
                 """),
+            RuleExample("A view imports WeatherKit, a network service (Apple's Food Truck sample).", path: "Sources/App/CityView.swift", """
+                import SwiftUI
+                ↓import WeatherKit
+
+                struct CityView: View {
+                    var condition: WeatherCondition
+                    var body: some View { Text("City") }
+                }
+                """),
             RuleExample("Scoped and attributed imports count too.", path: "Sources/Features/Health/StepsModel.swift", """
                 ↓@preconcurrency import HealthKit
                 ↓import class CoreData.NSManagedObject

@@ -20,7 +20,7 @@ public enum StarterConfiguration {
             types: ["*Gateway"]
 
         # Frameworks high-level code must not import (built in: UserNotifications, CoreData,
-        # CoreLocation, HealthKit, RealmSwift, Realm, Alamofire, Moya, GRDB, Firebase*).
+        # CoreLocation, HealthKit, RealmSwift, Realm, Alamofire, Moya, GRDB, WeatherKit, Firebase*).
         forbidden_imports:
           extra: []
           allowed: []

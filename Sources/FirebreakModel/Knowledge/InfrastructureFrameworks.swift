@@ -2,7 +2,7 @@
 public struct InfrastructureFrameworks: Sendable {
     public static let builtIn: Set<String> = [
         "UserNotifications", "CoreData", "CoreLocation", "HealthKit", "RealmSwift", "Realm",
-        "Alamofire", "Moya", "GRDB", "Firebase",
+        "Alamofire", "Moya", "GRDB", "Firebase", "WeatherKit",
     ]
     /// Every `Firebase*` module (FirebaseAuth, FirebaseFirestore…) counts as Firebase.
     public static let builtInPrefixes = ["Firebase"]

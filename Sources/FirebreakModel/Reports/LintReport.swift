@@ -96,6 +96,7 @@ public enum FirebreakVersion {
     /// model 18 takes a class whose shared instance the `@main` entry point holds, and that builds
     /// three or more of the app's classes, for the app's container, as one it builds, a
     /// `ViewModifier` for a view, and a notification centre handed to
-    /// `NotificationCenter.Publisher(center:name:)` as observed through `publisher(for:)`.
+    /// `NotificationCenter.Publisher(center:name:)` as observed through `publisher(for:)`, and
+    /// adds WeatherKit to the infrastructure frameworks.
     public static let model = 18
 }
