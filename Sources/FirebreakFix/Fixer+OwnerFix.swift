@@ -328,8 +328,8 @@ extension Fixer {
     }
 
     /// Framework types whose conformers and subclasses are isolated to the main actor.
-    static let mainActorSupertypes: Set<String> = RoleConventions.userInterfaceSuperclasses.union([
-        "View", "App", "Scene", "WKWebView", "UIResponder", "NSResponder", "UIWindow", "NSWindow", "NSPanel",
+    static let mainActorSupertypes: Set<String> = RoleConventions.userInterfaceSuperclasses.union(RoleConventions.viewConformances).union([
+        "App", "Scene", "WKWebView", "UIResponder", "NSResponder", "UIWindow", "NSWindow", "NSPanel",
         "UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate",
     ])
 

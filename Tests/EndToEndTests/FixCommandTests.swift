@@ -96,6 +96,14 @@ final class FixCommandTests: XCTestCase {
         }
     }
 
+    /// The environment fixture with `files` in place of its `Journal` sources.
+    private func journalPackage(_ files: [String: String]) throws -> URL {
+        let root = try copy("FixEnvironment")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
+        try write(files, into: root)
+        return root
+    }
+
     /// An app module's entry point whose one window group shows `root`.
     private static func journalApp(showing root: String) -> String {
         "import SwiftUI\n\n@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup { \(root)() }\n    }\n}"
@@ -1691,9 +1699,7 @@ final class FixCommandTests: XCTestCase {
     /// mlem's window group set `BackendClient.main`, a type of a package its App file did not
     /// import: the root imports the concrete type's module as every other site does.
     func testTheWindowGroupImportsTheModuleOfAnotherModulesLiveInstance() throws {
-        let root = try copy("FixEnvironment")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
-        let files = [
+        let root = try journalPackage([
             "Package.swift": """
                 // swift-tools-version:6.0
                 import PackageDescription
@@ -1720,8 +1726,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "StatusView"),
-        ]
-        try write(files, into: root)
+        ])
         let findings = try applyAndBuild(style: "environment", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
@@ -2112,9 +2117,7 @@ final class FixCommandTests: XCTestCase {
     /// its own `LiveFileManager`, and the window group, where the app's shadows the package's,
     /// names the package's by its module (MoeMemos's shape; unqualified, it does not compile).
     func testTheWindowGroupQualifiesAPackagesAdapterThatTheAppsOwnShadows() throws {
-        let root = try copy("FixEnvironment")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
-        let files = [
+        let root = try journalPackage([
             "Package.swift": """
                 // swift-tools-version:6.0
                 import PackageDescription
@@ -2144,8 +2147,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "LocalView"),
-        ]
-        try write(files, into: root)
+        ])
         let findings = try applyAndBuild(style: "auto", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
@@ -2158,9 +2160,7 @@ final class FixCommandTests: XCTestCase {
     /// with every member either calls, and one preview double that has them all, whether the
     /// double is first written for a preview's arguments or for the environment's default.
     func testOnePreviewDoubleServesEveryUserOfASharedProtocol() throws {
-        let root = try copy("FixEnvironment")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
-        let files = [
+        let root = try journalPackage([
             "Stubs/SwiftUI/PreviewProvider.swift": """
                 @MainActor
                 public protocol PreviewProvider {
@@ -2201,8 +2201,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "CounterView"),
-        ]
-        try write(files, into: root)
+        ])
         let findings = try applyAndBuild(style: "auto", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let double = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/PreviewPhotoStore.swift"), encoding: .utf8)
@@ -2217,9 +2216,7 @@ final class FixCommandTests: XCTestCase {
     /// double's `init()` must not be isolated, which it would be were it `@MainActor` or declared
     /// conforming to the `@MainActor` protocol.
     func testAMainActorServicesDoubleIsTheEnvironmentsDefaultInSwift5Mode() throws {
-        let root = try copy("FixEnvironment")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
-        let files = [
+        let root = try journalPackage([
             "Package.swift": """
                 // swift-tools-version:6.0
                 import PackageDescription
@@ -2246,8 +2243,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "LinkView"),
-        ]
-        try write(files, into: root)
+        ])
         let findings = try applyAndBuild(style: "auto", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let double = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/PreviewLauncher.swift"), encoding: .utf8)
@@ -2260,9 +2256,7 @@ final class FixCommandTests: XCTestCase {
     /// shadow it where the reads are rewritten (ACHNBrowserUI's `.sink { items in … }` beside an
     /// injected `items`): the property takes another name.
     func testTheInjectedPropertyIsNotShadowedByALocalOfItsName() throws {
-        let root = try copy("FixEnvironment")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
-        let files = [
+        let root = try journalPackage([
             "Sources/Journal/Infrastructure/Catalog.swift": """
                 final class Catalog: Sendable {
                     static let shared = Catalog()
@@ -2291,8 +2285,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Journal/App/JournalApp.swift": "import SwiftUI\n\n@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup { ShelfView(model: ShelfViewModel()) }\n    }\n}",
-        ]
-        try write(files, into: root)
+        ])
         let findings = try applyAndBuild(style: "auto", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let shelf = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/ShelfView.swift"), encoding: .utf8)
@@ -2305,9 +2298,7 @@ final class FixCommandTests: XCTestCase {
     /// `ViewModel`. It reads the dependency both models take once, and spells each model by its
     /// outer type, since a bare `ViewModel` is visible only inside the view that declares it.
     func testAParentBuildingTwoNestedModelsReadsTheirDependencyOnceAndQualifiesThem() throws {
-        let root = try copy("FixEnvironment")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
-        let files = [
+        let root = try journalPackage([
             "Sources/Journal/Infrastructure/Store.swift": """
                 final class Store: Sendable {
                     static let shared = Store()
@@ -2342,8 +2333,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "HomeView"),
-        ]
-        try write(files, into: root)
+        ])
         let findings = try applyAndBuild(style: "auto", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let lists = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/Lists.swift"), encoding: .utf8)
@@ -2357,9 +2347,7 @@ final class FixCommandTests: XCTestCase {
     /// cannot be witnessed by them (Swift 6 mode says the conformance crosses into main
     /// actor-isolated code).
     func testAMainActorPropertyIsAMainActorRequirement() throws {
-        let root = try copy("FixEnvironment")
-        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/Journal"))
-        let files = [
+        let root = try journalPackage([
             "Sources/Journal/Infrastructure/ChatStore.swift": """
                 final class ChatStore: @unchecked Sendable {
                     static let shared = ChatStore()
@@ -2380,8 +2368,7 @@ final class FixCommandTests: XCTestCase {
                 }
                 """,
             "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "ChatView"),
-        ]
-        try write(files, into: root)
+        ])
         let findings = try applyAndBuild(style: "auto", in: root)
         XCTAssertEqual(findings.count, 0, "\(findings)")
         let requirements = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/ChatStoreProviding.swift"), encoding: .utf8)
