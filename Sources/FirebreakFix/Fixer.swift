@@ -49,6 +49,9 @@ public final class Fixer {
     /// The targets that compile an existing file, all of them (a file an app and its widget share
     /// has two); empty where no project description says.
     let targetsOf: (String) -> Set<String>
+    /// Files no target compiles (a leftover of a deleted target): a type declared there too is
+    /// still the one the targets compile, and a construction there needs no new argument.
+    let uncompiledFiles: Set<Int>
     /// By module: where `--style environment` sets the live instances, and the hosts outside the
     /// scenes; found once, since every view of the module asks.
     var sceneRootsByModule: [String: Result<[SceneRoot], Refusal>] = [:]
@@ -59,8 +62,10 @@ public final class Fixer {
                 infrastructureFrameworks: InfrastructureFrameworks = InfrastructureFrameworks(),
                 pathRole: @escaping (String) -> RoleAssignment? = { _ in nil },
                 compiledLike: @escaping (String, String) -> Bool = { _, _ in true },
-                targetsOf: @escaping (String) -> Set<String> = { _ in [] }) {
+                targetsOf: @escaping (String) -> Set<String> = { _ in [] }, uncompiledFiles: Set<Int> = []) {
+        let model = model.excludingDeclarations(in: uncompiledFiles)
         self.model = model
+        self.uncompiledFiles = uncompiledFiles
         self.pathRole = pathRole
         self.compiledLike = compiledLike
         self.targetsOf = targetsOf
@@ -81,7 +86,7 @@ public final class Fixer {
         self.nestedTypes = nestedTypes
         self.subclasses = Self.subclassIndex(model.symbols, files: model.files)
         var filesReferencing: [String: [Int]] = [:]
-        for (index, file) in model.files.enumerated() {
+        for (index, file) in model.files.enumerated() where !uncompiledFiles.contains(index) {
             for name in Set(file.references.map(\.name)) { filesReferencing[name, default: []].append(index) }
         }
         self.filesReferencing = filesReferencing
@@ -134,13 +139,23 @@ public final class Fixer {
                 && (options.types.isEmpty || finding.type.map { options.types.contains($0) || options.types.contains($0.lastNameComponent) } == true)
         }
         var byOwner: [String: [Finding]] = [:]
+        var uncompiled: [String: Int] = [:]
         for finding in selected {
             guard Self.rules.contains(finding.rule) else {
                 plan.otherFindings[finding.rule, default: 0] += 1
                 continue
             }
+            // Nothing builds the file: no fix of it can matter, and its type's name may be another's.
+            if let file = fileIndex[finding.path], uncompiledFiles.contains(file) {
+                uncompiled[finding.path, default: 0] += 1
+                plan.rules.insert(finding.rule)
+                continue
+            }
             byOwner[finding.type ?? "", default: []].append(finding)
             plan.rules.insert(finding.rule)
+        }
+        for (path, count) in uncompiled.sorted(by: { $0.key < $1.key }) {
+            plan.refused.append(.init(type: "(\(path))", reason: "no target compiles this file", findings: count))
         }
         return byOwner
     }

@@ -116,13 +116,17 @@ private struct ObjectGraph {
         guard let target = object(id), target["isa"] as? String == "PBXNativeTarget",
               let name = target["name"] as? String else { return nil }
         var files = Set<String>()
+        var platformFilters: [String: Set<String>] = [:]
         var frameworks: [String] = []
         var packageProducts: [String] = []
         for phaseID in target["buildPhases"] as? [String] ?? [] {
             switch isa(phaseID) {
             case "PBXSourcesBuildPhase":
-                for reference in buildFileReferences(phaseID) {
-                    if let path = path(of: reference), path.hasSuffix(".swift") { files.insert(path) }
+                for buildFile in object(phaseID)?["files"] as? [String] ?? [] {
+                    guard let build = object(buildFile), let reference = build["fileRef"] as? String,
+                          let path = path(of: reference), path.hasSuffix(".swift") else { continue }
+                    files.insert(path)
+                    if let filters = Self.platformFilters(of: build) { platformFilters[path] = filters }
                 }
             case "PBXFrameworksBuildPhase":
                 for buildFile in object(phaseID)?["files"] as? [String] ?? [] {
@@ -140,18 +144,36 @@ private struct ObjectGraph {
         let dependencies = (target["dependencies"] as? [String] ?? []).compactMap(dependencyName)
         let folders = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { groupID -> FolderMembership? in
             guard let folder = path(of: groupID) else { return nil }
+            platformFilters.merge(synchronizedPlatformFilters(of: groupID, for: id, folder: folder)) { first, _ in first }
             return FolderMembership(path: folder, excludedPaths: exceptions(of: groupID, for: id, folder: folder))
         }
         let kind = (target["productType"] as? String).map(BuildTarget.Kind.init(productType:)) ?? .other
         return BuildTarget(
             name: name, moduleName: moduleName(of: target, named: name), kind: kind,
-            members: TargetMembers(files: files, folders: folders),
+            members: TargetMembers(files: files, folders: folders, platformFilters: platformFilters),
             dependencies: Self.unique(dependencies + packageProducts), frameworks: Self.unique(frameworks))
     }
 
-    /// The file references of a build phase's build files.
-    func buildFileReferences(_ phaseID: String) -> [String] {
-        (object(phaseID)?["files"] as? [String] ?? []).compactMap { object($0)?["fileRef"] as? String }
+    /// A build file's `platformFilter = ios` or `platformFilters = (ios, macos)`.
+    static func platformFilters(of buildFile: [String: Any]) -> Set<String>? {
+        if let filters = buildFile["platformFilters"] as? [String], !filters.isEmpty { return Set(filters) }
+        return (buildFile["platformFilter"] as? String).map { [$0] }
+    }
+
+    /// The files of a synchronized folder that target `targetID` compiles for some platforms only
+    /// (`platformFiltersByRelativePath` of its exception set), by absolute path.
+    func synchronizedPlatformFilters(of groupID: String, for targetID: String, folder: String) -> [String: Set<String>] {
+        var filters: [String: Set<String>] = [:]
+        for exceptionID in object(groupID)?["exceptions"] as? [String] ?? [] {
+            guard let exception = object(exceptionID), exception["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                  exception["target"] as? String == targetID,
+                  let byPath = exception["platformFiltersByRelativePath"] as? [String: Any] else { continue }
+            for (relative, value) in byPath where relative.hasSuffix(".swift") {
+                guard let platforms = value as? [String], !platforms.isEmpty else { continue }
+                filters[Self.join(folder, relative)] = Set(platforms)
+            }
+        }
+        return filters
     }
 
     func productName(_ id: String) -> String? {

@@ -121,7 +121,8 @@ struct Fix: ParsableCommand {
                      options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
                      infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports),
                      pathRole: { roles.pathRole(of: $0) },
-                     compiledLike: placement.compiledLike, targetsOf: { targets[$0] ?? [] })
+                     compiledLike: placement.compiledLike, targetsOf: { targets[$0] ?? [] },
+                     uncompiledFiles: prepared.moduleMap.uncompiledFiles)
     }
 
     /// The plan, made again without the types a check on the edited tree fails for, until every

@@ -15,10 +15,14 @@ extension FixVerification {
         for (name, view) in closures.after.views.sorted(by: { $0.key < $1.key }) {
             guard let old = closures.before.views[name], view.lines > old.lines else { continue }
             let added = closures.after.linesByDeclaration(view), had = closures.before.linesByDeclaration(old)
-            let touching = plan.fixed.filter { fixed in
+            let hadNames = closures.before.namesWithCode(old), hasNames = closures.after.namesWithCode(view)
+            let growing = plan.fixed.filter { fixed in
                 added.contains { key, lines in fixed.files.contains(key.path) && lines > had[key, default: 0] }
             }
-            let hadNames = closures.before.namesWithCode(old), hasNames = closures.after.namesWithCode(view)
+            // A shared abstraction (one protocol, key and double per concrete type) reaches the view
+            // only through the rewritten types in it: the fixes of types elsewhere are not to blame.
+            let inView = growing.filter { hasNames.contains($0.type.lastNameComponent) }
+            let touching = inView.isEmpty ? growing : inView
             // A fix whose concrete type left the view is what shrinks it: the others are to blame.
             let idle = touching.filter { fixed in !concretes[fixed.type, default: []].contains { hadNames.contains($0) && !hasNames.contains($0) } }
             let blamed = idle.isEmpty ? touching : idle

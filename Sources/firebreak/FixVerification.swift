@@ -35,7 +35,8 @@ struct FixVerification {
         let names = Self.namesByFile(plan, after)
         let tests = Self.testFiles(before).union(Self.testFiles(after))
         let closures = (before: ViewClosureSizes(before.graph, skipping: tests), after: ViewClosureSizes(after.graph, skipping: tests))
-        let failures = uncompiledNewFiles(plan, after) + invisibleDeclarations(plan, after, names: names) + redeclarations(plan, after)
+        let failures = uncompiledNewFiles(plan, after) + platformMismatches(plan, before: before, after)
+            + invisibleDeclarations(plan, after, names: names) + redeclarations(plan, after)
             + findingsLeft(plan, before: before, after) + findingsOfNewTypes(plan, after) + newFindings(plan, before: before, after)
             + grownClosures(plan, closures, after, names: names)
         // Growth in lines is judged once no fix brings a new type in: refusing those changes the sizes.

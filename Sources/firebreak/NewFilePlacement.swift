@@ -6,7 +6,8 @@ import Foundation
 /// Whether a new file would be compiled by the same target as an existing one, by the rules the
 /// module map reads a project with: inside a package target's sources, an Xcode project's
 /// synchronized folder, an XcodeGen source path, a configured module, or an analysed folder without
-/// a description. A classic Xcode group lists its files, so a file new to it is compiled by no target.
+/// a description. A classic Xcode group lists its files, so a file new to it is compiled by no target;
+/// a file a multiplatform target filters to some platforms has no sibling a new file could match.
 /// Every target counts: a folder an app shares with its widget would hand the widget a file that
 /// names what only the app declares.
 struct NewFilePlacement {
@@ -26,6 +27,10 @@ struct NewFilePlacement {
 
     func compiledLike(_ newFile: String, _ existing: String) -> Bool {
         let files = [newFile, existing].map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
+        // A file compiled for some platforms only: a new file beside it would be compiled for all.
+        if prepared.structure.descriptions.contains(where: { $0.targets.contains { $0.members.platformFilters[files[1]] != nil } }) {
+            return false
+        }
         let map = ModuleMap.build(files: files, descriptions: prepared.structure.descriptions, roots: paths,
                                   configuration: configuration, workingDirectory: workingDirectory)
         guard map.moduleOfFile[0] >= 0, map.moduleOfFile[1] >= 0, !map.uncompiledFiles.contains(0) else { return false }

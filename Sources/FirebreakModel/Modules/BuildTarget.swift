@@ -64,10 +64,14 @@ public struct TargetMembers: Sendable, Hashable {
     /// Absolute, standardized paths.
     public var files: Set<String>
     public var folders: [FolderMembership]
+    /// Files the target compiles for some of its platforms only (Xcode's platform filters: `ios`,
+    /// `macos`), by absolute path. A file new to the folder has none, so it is compiled for all.
+    public var platformFilters: [String: Set<String>]
 
-    public init(files: Set<String> = [], folders: [FolderMembership] = []) {
+    public init(files: Set<String> = [], folders: [FolderMembership] = [], platformFilters: [String: Set<String>] = [:]) {
         self.files = files
         self.folders = folders
+        self.platformFilters = platformFilters
     }
 
     public func contains(_ path: String) -> Bool {

@@ -3,7 +3,7 @@ import FirebreakScan
 /// Scanned files with a role for every declaration: the immutable input of every rule.
 public struct RoleModel: Sendable {
     public let files: [FileFacts]
-    public let symbols: SymbolTable
+    public private(set) var symbols: SymbolTable
     /// `declarationRoles[file][index]` is the role of that declaration.
     public let declarationRoles: [[RoleAssignment]]
     /// The role of code outside any type in each file (free functions, file-scope `#Preview`).
@@ -27,6 +27,14 @@ public struct RoleModel: Sendable {
         self.inferredViewProtocols = inferredViewProtocols
         self.behaviour = behaviour ?? Array(repeating: [], count: symbols.types.count)
         self.views = views
+    }
+
+    /// The model without the declarations and extensions in `files`, but for types declared
+    /// nowhere else: what a rewrite sees, since it edits only what a target compiles.
+    public func excludingDeclarations(in files: Set<Int>) -> RoleModel {
+        var model = self
+        model.symbols = symbols.excludingDeclarations(in: files)
+        return model
     }
 
     /// The role that governs code at `context` in file `file`; code in `#Preview` and preview

@@ -139,6 +139,18 @@ public struct SymbolTable: Sendable {
         name.lastNameComponent
     }
 
+    /// The table without the declarations and extensions in `files`, but for types declared
+    /// nowhere else; every type keeps its index.
+    public func excludingDeclarations(in files: Set<Int>) -> SymbolTable {
+        guard !files.isEmpty else { return self }
+        var table = self
+        for index in table.types.indices where table.types[index].declarations.contains(where: { !files.contains($0.file) }) {
+            table.types[index].declarations.removeAll { files.contains($0.file) }
+            table.types[index].extensions.removeAll { files.contains($0.file) }
+        }
+        return table
+    }
+
     private func lookup(_ name: String) -> Int? {
         if let exact = byQualifiedName[name] { return exact }
         return bySimpleName[Self.lastComponent(name)]?.first
