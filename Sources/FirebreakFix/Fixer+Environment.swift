@@ -89,11 +89,14 @@ extension Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): key = value
         }
-        let property = "@Environment(\\.\(key)) private var \(dependency.injected.parameterName)"
+        // An extension in another file that reads it could not see a `private` one; a holder
+        // keeps the access it had, since extensions elsewhere may read it by name.
+        let readElsewhere = dependency.injected.reads.edits.contains { $0.file.path != context.primary.file.path }
+        let property = { (isPrivate: Bool) in "@Environment(\\.\(key)) \(isPrivate ? "private " : "")var \(dependency.injected.parameterName)" }
         var newProperty: String?
         switch dependency.injected.reads.holder {
         case .new:
-            newProperty = property
+            newProperty = property(!readElsewhere)
         case .existing(let name, let holderFile, let variable, let binding):
             guard binding.initializer != nil else {
                 return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is set in an init, which the environment would replace"))
@@ -103,8 +106,9 @@ extension Fixer {
             if variable.bindingSpecifier.tokenKind == .keyword(.var), !modifiers.contains("private"), !modifiers.contains("fileprivate") {
                 return .failure(Refusal("\(holderFile.location(of: variable)): \(name) is a var that callers can set through the memberwise init"))
             }
+            let wasPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
             fix.edits.append((holderFile.path, TextEdit(start: variable.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                                        end: variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: property)))
+                                                        end: variable.endPositionBeforeTrailingTrivia.utf8Offset, replacement: property(wasPrivate))))
         }
         fix.edits += dependency.edits
         fix.protocols.append(dependency.firewall)

@@ -2420,6 +2420,37 @@ final class FixCommandTests: XCTestCase {
                       opener.stderr)
     }
 
+    /// 49EuroTravel's `SearchStopsView`: extensions in other files read the singleton. The
+    /// environment property they read instead cannot be `private`.
+    func testAnEnvironmentPropertyReadByAnExtensionInAnotherFileIsNotPrivate() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/Catalog.swift": """
+                final class Catalog: Sendable {
+                    static let shared = Catalog()
+                    func categories() -> [String] { [] }
+                }
+                """,
+            "Sources/Journal/Features/ShelfView.swift": """
+                import SwiftUI
+
+                struct ShelfView: View {
+                    var body: some View { Text(label()) }
+                }
+                """,
+            "Sources/Journal/Features/ShelfView+Label.swift": """
+                extension ShelfView {
+                    func label() -> String { Catalog.shared.categories().joined() }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "ShelfView"),
+        ])
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let shelf = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/ShelfView.swift"), encoding: .utf8)
+        XCTAssertTrue(shelf.contains("    @Environment(\\.catalog) var catalog\n"), shelf)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// Harbour's `ViewForIOS`: a parent view builds two views whose models are nested types named
     /// `ViewModel`. It reads the dependency both models take once, and spells each model by its
     /// outer type, since a bare `ViewModel` is visible only inside the view that declares it.

@@ -25,12 +25,12 @@ enum EnvironmentPropertiesEdit {
         return kept + merged.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    /// The property lines of an insertion made only of `@Environment(…) private var …` lines.
+    /// The property lines of an insertion made only of `@Environment(…) var …` lines.
     private static func properties(in text: String) -> [String]? {
         guard text.hasPrefix("\n") else { return nil }
         let lines = text.split(separator: "\n").map(String.init)
         let isProperty = { (line: String) in
-            line.trimmingCharacters(in: .whitespaces).hasPrefix("@Environment(\\.") && line.contains(" private var ")
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("@Environment(\\.") && line.contains(" var ")
         }
         return !lines.isEmpty && lines.allSatisfy(isProperty) ? lines : nil
     }
