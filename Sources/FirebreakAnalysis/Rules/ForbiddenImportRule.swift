@@ -72,6 +72,17 @@ public struct ForbiddenImportRule: Rule {
                     var body: some View { Text("Profile") }
                 }
                 """),
+            RuleExample("CoreLocation beside MapKit, which brings it anyway: the view's coordinates are values (49EuroTravel's map views).",
+                        path: "Sources/App/StopMapView.swift", """
+                import SwiftUI
+                import MapKit
+                import CoreLocation
+
+                struct StopMapView: View {
+                    var coordinate: CLLocationCoordinate2D
+                    var body: some View { Map(initialPosition: .region(MKCoordinateRegion(center: coordinate, latitudinalMeters: 500, longitudinalMeters: 500))) }
+                }
+                """),
             RuleExample("Infrastructure code may import what it wraps.", path: "Sources/Infrastructure/UserNotificationScheduler.swift", """
                 import UserNotifications
 
@@ -100,7 +111,9 @@ public struct ForbiddenImportRule: Rule {
         var findings: [Finding] = []
         // By index, each file's fields read in place: a copy of its facts retained all their arrays.
         for file in model.files.indices where model.declaresHighLevelCode(file: file) {
-            let imports = model.files[file].imports.filter { knowledge.frameworks.contains($0.module) }
+            // An import another of the file's imports brings anyway: taking it out changes nothing.
+            let brought = Set(model.files[file].imports.flatMap { ExternalFrameworks.reExports[$0.module] ?? [] })
+            let imports = model.files[file].imports.filter { knowledge.frameworks.contains($0.module) && !brought.contains($0.module) }
             guard !imports.isEmpty else { continue }
             let declarations = model.files[file].declarations
             let owner = declarations.indices

@@ -16,6 +16,13 @@ public enum ExternalFrameworks {
         "_Concurrency", "CoreGraphics", "QuartzCore", "SwiftData",
     ]
 
+    /// Frameworks whose interface imports another for every file that imports it (`import MapKit`
+    /// brings CoreLocation's types, which its annotations and regions are made of): a file that
+    /// imports both compiles against the second whether it names it or not.
+    public static let reExports: [String: Set<String>] = [
+        "MapKit": ["CoreLocation"],
+    ]
+
     /// Imports that cost a compile job little to load: the standard library's own modules and the C
     /// library. Every other framework (Foundation, SwiftUI, UIKit, Firebase…) costs a build seconds
     /// the first time a module imports it, as the cold-build fit measured (docs/closure-model.md).

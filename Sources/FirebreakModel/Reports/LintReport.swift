@@ -97,6 +97,7 @@ public enum FirebreakVersion {
     /// three or more of the app's classes, for the app's container, as one it builds, a
     /// `ViewModifier` for a view, and a notification centre handed to
     /// `NotificationCenter.Publisher(center:name:)` as observed through `publisher(for:)`, and
-    /// adds WeatherKit to the infrastructure frameworks.
-    public static let model = 18
+    /// adds WeatherKit to the infrastructure frameworks; model 19 leaves out an infrastructure
+    /// import another import of the file brings anyway (CoreLocation beside MapKit).
+    public static let model = 19
 }
