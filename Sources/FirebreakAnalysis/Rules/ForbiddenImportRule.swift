@@ -83,6 +83,23 @@ public struct ForbiddenImportRule: Rule {
                     var body: some View { Map(initialPosition: .region(MKCoordinateRegion(center: coordinate, latitudinalMeters: 500, longitudinalMeters: 500))) }
                 }
                 """),
+            RuleExample("The app's entry file imports what its composition root configures, though it nests a small view (HDrezka's menu bar icon).",
+                        path: "Sources/App/ShopApp.swift", """
+                import SwiftUI
+                import FirebaseCore
+
+                @main
+                struct ShopApp: App {
+                    init() { FirebaseApp.configure() }
+                    var body: some Scene {
+                        MenuBarExtra { Text("Shop") } label: { MenuBarIcon() }
+                    }
+
+                    private struct MenuBarIcon: View {
+                        var body: some View { Image(systemName: "cart") }
+                    }
+                }
+                """),
             RuleExample("Infrastructure code may import what it wraps.", path: "Sources/Infrastructure/UserNotificationScheduler.swift", """
                 import UserNotifications
 
@@ -110,7 +127,10 @@ public struct ForbiddenImportRule: Rule {
         let model = context.model, knowledge = context.knowledge
         var findings: [Finding] = []
         // By index, each file's fields read in place: a copy of its facts retained all their arrays.
-        for file in model.files.indices where model.declaresHighLevelCode(file: file) {
+        // The `@main` entry point's file imports what the app configures at launch (Firebase, the
+        // notification centre's delegate), though it declares a small view too.
+        for file in model.files.indices where model.declaresHighLevelCode(file: file)
+            && !model.files[file].declarations.contains(where: { $0.parent == nil && $0.attributes.contains("main") }) {
             // An import another of the file's imports brings anyway: taking it out changes nothing.
             let brought = Set(model.files[file].imports.flatMap { ExternalFrameworks.reExports[$0.module] ?? [] })
             let imports = model.files[file].imports.filter { knowledge.frameworks.contains($0.module) && !brought.contains($0.module) }

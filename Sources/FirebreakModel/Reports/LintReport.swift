@@ -98,6 +98,7 @@ public enum FirebreakVersion {
     /// `ViewModifier` for a view, and a notification centre handed to
     /// `NotificationCenter.Publisher(center:name:)` as observed through `publisher(for:)`, and
     /// adds WeatherKit to the infrastructure frameworks; model 19 leaves out an infrastructure
-    /// import another import of the file brings anyway (CoreLocation beside MapKit).
+    /// import another import of the file brings anyway (CoreLocation beside MapKit), and the
+    /// imports of the `@main` entry point's file.
     public static let model = 19
 }
