@@ -5,12 +5,12 @@ import SwiftSyntax
 
 /// What `fix` looks up in the model and the sources.
 extension Fixer {
-    /// The concrete type a finding names: `APIClient` of `APIClient.shared` or of `APIClient`.
     /// The framework that declares a platform service `fix` knows (`NSWorkspace`: `AppKit`).
     public static func frameworkOfPlatformService(_ name: String) -> String? {
         PlatformServices.service(named: name)?.module
     }
 
+    /// The concrete type a finding names: `APIClient` of `APIClient.shared` or of `APIClient`.
     public static func concreteName(of finding: Finding) -> String {
         guard finding.rule == "singleton-access", let dot = finding.symbol.lastIndex(of: ".") else { return finding.symbol }
         return String(finding.symbol[..<dot])

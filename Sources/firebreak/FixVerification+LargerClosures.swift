@@ -19,8 +19,9 @@ extension FixVerification {
             let growing = plan.fixed.filter { fixed in
                 added.contains { key, lines in fixed.files.contains(key.path) && lines > had[key, default: 0] }
             }
-            // A shared abstraction (one protocol, key and double per concrete type) reaches the view
-            // only through the rewritten types in it: the fixes of types elsewhere are not to blame.
+            // One protocol, key and double serve every reader of a concrete type: they reach the
+            // view through the rewritten types in it, or through the concrete type's conformance.
+            // The fixes of the types in the view are blamed first.
             let inView = growing.filter { hasNames.contains($0.type.lastNameComponent) }
             let touching = inView.isEmpty ? growing : inView
             // A fix whose concrete type left the view is what shrinks it: the others are to blame.

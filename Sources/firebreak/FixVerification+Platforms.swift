@@ -4,7 +4,7 @@ import FirebreakModel
 import FirebreakScan
 
 /// A multiplatform Xcode target compiles some files for one platform only (HDrezka's `macOS/`
-/// files carry `platformFilters = (macos)`). What a fix adds to a file must exist on every
+/// files are filtered to `macos`). What a fix adds to a file must exist on every
 /// platform the file is compiled for: an `NSWorkspace` adapter in a new file (compiled for all), an
 /// iOS scene setting it, or a container in a macOS-only file that an iOS file names would not
 /// build, and firebreak cannot build the other platforms here.
