@@ -90,6 +90,21 @@ public struct SingletonAccessRule: Rule {
                     }
                 }
                 """),
+            RuleExample("The system's now-playing centre and Kingfisher's shared image cache (HDrezka's player and settings).",
+                        path: "Sources/App/PlayerView.swift", """
+                import Kingfisher
+                import MediaPlayer
+                import SwiftUI
+
+                struct PlayerView: View {
+                    var body: some View {
+                        Button("Play") {
+                            ↓MPNowPlayingInfoCenter.default().nowPlayingInfo = [:]
+                            ↓ImageCache.default.clearMemoryCache()
+                        }
+                    }
+                }
+                """),
             RuleExample("`X.shared` on a third-party type firebreak cannot see.", path: "Sources/App/FeedViewModel.swift", """
                 @Observable
                 final class FeedViewModel {
@@ -226,6 +241,21 @@ public struct SingletonAccessRule: Rule {
                     func save() {
                         UserDefaults.standard.set(names, forKey: "names")
                         try? Data().write(to: FileManager.default.temporaryDirectory.appendingPathComponent("names"))
+                    }
+                }
+                """),
+            RuleExample("A downloader that writes files and posts notifications is one too (HDrezka's `Downloader`).",
+                        path: "Sources/App/Core/Downloader.swift", """
+                import UserNotifications
+
+                @Observable
+                final class Downloader {
+                    static let shared = Downloader()
+                    var downloads: [URL] = []
+
+                    func finish(_ file: URL) {
+                        try? FileManager.default.removeItem(at: file)
+                        UNUserNotificationCenter.current().removeAllDeliveredNotifications()
                     }
                 }
                 """),

@@ -53,7 +53,7 @@ public enum RoleConventions {
     /// Class and actor names that say "this is a service with side effects".
     public static let serviceSuffixes = [
         "Client", "Service", "Repository", "Store", "Manager", "Tracker", "Scheduler", "API", "Api",
-        "Database", "DataSource", "Gateway", "Analytics",
+        "Database", "DataSource", "Gateway", "Analytics", "Downloader", "Uploader",
     ]
 
     /// Names that are never services even when they end like one (`JSONDecoder`, `DateFormatter`).

@@ -7,6 +7,9 @@ public struct ServiceKnowledge: Sendable {
         "URLCache.shared", "NSUbiquitousKeyValueStore.default", "WCSession.default",
         "CKContainer.default", "PHPhotoLibrary.shared", "SKPaymentQueue.default",
         "AVAudioSession.sharedInstance", "NSWorkspace.shared", "NSApplication.shared",
+        "MPNowPlayingInfoCenter.default",
+        // Kingfisher's shared disk and memory cache.
+        "ImageCache.default",
         // Firebase's accessors for its shared clients.
         "Auth.auth", "Firestore.firestore", "Storage.storage", "Database.database",
         "Messaging.messaging", "Crashlytics.crashlytics", "RemoteConfig.remoteConfig", "Functions.functions",

@@ -99,6 +99,7 @@ public enum FirebreakVersion {
     /// `NotificationCenter.Publisher(center:name:)` as observed through `publisher(for:)`, and
     /// adds WeatherKit to the infrastructure frameworks; model 19 leaves out an infrastructure
     /// import another import of the file brings anyway (CoreLocation beside MapKit), and the
-    /// imports of the `@main` entry point's file.
+    /// imports of the `@main` entry point's file, adds the now-playing centre and Kingfisher's
+    /// image cache to the singletons, and takes a `…Downloader` for a service name.
     public static let model = 19
 }
