@@ -514,6 +514,15 @@ public struct SingletonAccessRule: Rule {
                                                                        name: UIResponder.keyboardWillShowNotification)) { _ in }
                     }
                 }
+
+                struct LoopingVideo: View {
+                    let player: AVPlayer
+                    var body: some View {
+                        VideoPlayer(player: player)
+                            .onReceive(NotificationCenter.default.publisher(for: AVPlayerItem.didPlayToEndTimeNotification,
+                                                                            object: player.currentItem)) { _ in player.seek(to: .zero) }
+                    }
+                }
                 """),
             RuleExample("A stateless helper's instance, a catalogue of constant instances, and constants kept in a class are not shared services.",
                         path: "Sources/App/ActionsView.swift", """

@@ -41,13 +41,14 @@ public struct ServiceKnowledge: Sendable {
     ]
 
     /// Observing the notification centre for the system's own UI events (the app becoming
-    /// active, the keyboard, orientation, content size) is UI plumbing, as `scenePhase` is;
+    /// active, the keyboard, orientation, content size, a player item reaching its end) is UI
+    /// plumbing, as `scenePhase` is;
     /// observing the app's own names, or posting, is the app-wide event bus. Removing an observer
     /// is bookkeeping for the subscription already judged.
     static let notificationObservers: Set<String> = ["publisher", "addObserver", "notifications"]
     static let systemNotificationPrefixes = [
         "UIApplication", "UIScene", "UIWindow", "UIDevice", "UIResponder", "UIKeyboard", "UIContentSizeCategory",
-        "UIAccessibility", "UIScreen", "NSApplication", "NSWindow", "NSWorkspace",
+        "UIAccessibility", "UIScreen", "NSApplication", "NSWindow", "NSWorkspace", "AVPlayerItem",
     ]
 
     static func isNotificationPlumbing(member: String, argument: String?) -> Bool {

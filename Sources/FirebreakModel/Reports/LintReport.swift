@@ -100,6 +100,7 @@ public enum FirebreakVersion {
     /// adds WeatherKit to the infrastructure frameworks; model 19 leaves out an infrastructure
     /// import another import of the file brings anyway (CoreLocation beside MapKit), and the
     /// imports of the `@main` entry point's file, adds the now-playing centre and Kingfisher's
-    /// image cache to the singletons, and takes a `…Downloader` for a service name.
+    /// image cache to the singletons, takes a `…Downloader` for a service name, and a player
+    /// item's notifications for the system's own events.
     public static let model = 19
 }
