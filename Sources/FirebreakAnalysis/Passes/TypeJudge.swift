@@ -353,8 +353,13 @@ struct TypeJudge: Sendable {
         folderRoles[file] ?? importRole(file)
     }
 
+    /// An infrastructure import another import of the file brings anyway (CoreLocation beside
+    /// MapKit) says nothing of the file: it compiles against it either way.
     func importRole(_ file: Int) -> RoleAssignment? {
-        guard let module = files[file].imports.first(where: { frameworks.contains($0.module) })?.module else { return nil }
+        let brought = Set(files[file].imports.flatMap { ExternalFrameworks.reExports[$0.module] ?? [] })
+        guard let module = files[file].imports.first(where: { frameworks.contains($0.module) && !brought.contains($0.module) })?.module else {
+            return nil
+        }
         return RoleAssignment(.infrastructure, "file imports \(module)")
     }
 

@@ -81,6 +81,23 @@ public struct ConcreteInstantiationRule: Rule {
                 """, support: [services]),
         ],
         nonTriggering: [
+            RuleExample("A map annotation in a file that imports CoreLocation beside MapKit is map data, not a service (49EuroTravel's stops).",
+                        path: "Sources/App/StopMap.swift", """
+                import CoreLocation
+                import MapKit
+                import SwiftUI
+
+                final class StopAnnotation: MKPointAnnotation {}
+
+                struct StopMap: UIViewRepresentable {
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.addAnnotation(StopAnnotation())
+                        return map
+                    }
+                    func updateUIView(_ view: MKMapView, context: Context) {}
+                }
+                """),
             RuleExample("Value types, views, view models, formatters, coders, Date, UUID and URL.", path: "Sources/App/ProfileView.swift", """
                 struct ProfileView: View {
                     @StateObject private var viewModel = ProfileViewModel(repository: PreviewUserRepository())

@@ -98,7 +98,8 @@ public enum FirebreakVersion {
     /// `ViewModifier` for a view, and a notification centre handed to
     /// `NotificationCenter.Publisher(center:name:)` as observed through `publisher(for:)`, and
     /// adds WeatherKit to the infrastructure frameworks; model 19 leaves out an infrastructure
-    /// import another import of the file brings anyway (CoreLocation beside MapKit), and the
+    /// import another import of the file brings anyway (CoreLocation beside MapKit), which no longer
+    /// makes the file's types infrastructure either, and the
     /// imports of the `@main` entry point's file, adds the now-playing centre and Kingfisher's
     /// image cache to the singletons, takes a `…Downloader` for a service name, and a player
     /// item's notifications for the system's own events.
