@@ -10,10 +10,11 @@ import FirebreakScan
 /// build, and firebreak cannot build the other platforms here.
 extension FixVerification {
     func platformMismatches(_ plan: FixPlan, before: Pipeline.Prepared, _ after: Pipeline.Prepared) -> [Failure] {
-        let filters = Self.platformFilters(before.structure.descriptions)
+        let filters = ProjectDescription.platformFilters(of: before.structure.descriptions)
         guard !filters.isEmpty else { return [] }
         let platforms = { (path: String) in filters[PathDisplay.absolute(path, workingDirectory: request.workingDirectory)] }
-        let had = Self.namesAndImports(before), has = Self.namesAndImports(after)
+        let edited = Set(plan.fixed.flatMap(\.files))
+        let had = Self.namesAndImports(before, of: edited), has = Self.namesAndImports(after, of: edited)
         var failures: [Failure] = []
         for fixed in plan.fixed.sorted(by: { $0.type < $1.type }) {
             if let failure = declarationsForOnePlatform(fixed, before: before, after, platforms: platforms) {
@@ -67,21 +68,12 @@ extension FixVerification {
         "AppKit": ["macos"], "UIKit": ["ios", "maccatalyst", "tvos", "xros"], "WatchKit": ["watchos"],
     ]
 
-    /// By file, the type names it references and its imports (`import AppKit`).
-    private static func namesAndImports(_ prepared: Pipeline.Prepared) -> [String: Set<String>] {
+    /// By edited file, the type names it references and its imports (`import AppKit`).
+    private static func namesAndImports(_ prepared: Pipeline.Prepared, of paths: Set<String>) -> [String: Set<String>] {
         var names: [String: Set<String>] = [:]
-        for file in prepared.model.files {
+        for file in prepared.model.files where paths.contains(file.path) {
             names[file.path] = Set(file.references.map { $0.name.lastNameComponent } + file.imports.compactMap(\.path.first).map { "import " + $0 })
         }
         return names
-    }
-
-    /// Every platform-filtered file of the descriptions' targets, by absolute path.
-    private static func platformFilters(_ descriptions: [ProjectDescription]) -> [String: Set<String>] {
-        var filters: [String: Set<String>] = [:]
-        for target in descriptions.flatMap(\.targets) {
-            filters.merge(target.members.platformFilters) { first, second in first.union(second) }
-        }
-        return filters
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 
 /// `fix`'s plan checked on the edited tree in memory, before a byte is written: the edited and new
 /// files are scanned from their new text and the project analysed again with them. A type fails
-/// when a new file of its is compiled by no target, when its fixed findings are still reported, when
+/// when a new file of its is compiled by no target, when a file it writes would name what the
+/// platforms that file is compiled for lack, when its fixed findings are still reported, when
 /// lint reports a type it writes or a finding no type had before that its fix caused (naming it, in
 /// the file declaring the type it names, or else in a file it edits), or
 /// when a view's closure reaches a type it did not reach before, other than the abstractions the fix

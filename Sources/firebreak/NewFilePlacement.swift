@@ -15,6 +15,16 @@ struct NewFilePlacement {
     let configuration: Configuration
     let paths: [String]
     let workingDirectory: String
+    /// Files a multiplatform target compiles for some platforms only, by absolute path.
+    let platformFiltered: Set<String>
+
+    init(prepared: Pipeline.Prepared, configuration: Configuration, paths: [String], workingDirectory: String) {
+        self.prepared = prepared
+        self.configuration = configuration
+        self.paths = paths
+        self.workingDirectory = workingDirectory
+        self.platformFiltered = Set(ProjectDescription.platformFilters(of: prepared.structure.descriptions).keys)
+    }
 
     /// By analysed file, the names of the targets that compile it: read once, since every planned
     /// dependency asks of two files.
@@ -28,9 +38,7 @@ struct NewFilePlacement {
     func compiledLike(_ newFile: String, _ existing: String) -> Bool {
         let files = [newFile, existing].map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
         // A file compiled for some platforms only: a new file beside it would be compiled for all.
-        if prepared.structure.descriptions.contains(where: { $0.targets.contains { $0.members.platformFilters[files[1]] != nil } }) {
-            return false
-        }
+        if platformFiltered.contains(files[1]) { return false }
         let map = ModuleMap.build(files: files, descriptions: prepared.structure.descriptions, roots: paths,
                                   configuration: configuration, workingDirectory: workingDirectory)
         guard map.moduleOfFile[0] >= 0, map.moduleOfFile[1] >= 0, !map.uncompiledFiles.contains(0) else { return false }

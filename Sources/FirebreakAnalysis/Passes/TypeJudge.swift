@@ -356,7 +356,7 @@ struct TypeJudge: Sendable {
     /// An infrastructure import another import of the file brings anyway (CoreLocation beside
     /// MapKit) says nothing of the file: it compiles against it either way.
     func importRole(_ file: Int) -> RoleAssignment? {
-        let brought = Set(files[file].imports.flatMap { ExternalFrameworks.reExports[$0.module] ?? [] })
+        let brought = ExternalFrameworks.broughtByOtherImports(files[file].imports)
         guard let module = files[file].imports.first(where: { frameworks.contains($0.module) && !brought.contains($0.module) })?.module else {
             return nil
         }

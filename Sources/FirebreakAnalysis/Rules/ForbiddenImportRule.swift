@@ -132,7 +132,7 @@ public struct ForbiddenImportRule: Rule {
         for file in model.files.indices where model.declaresHighLevelCode(file: file)
             && !model.files[file].declarations.contains(where: { $0.parent == nil && $0.attributes.contains("main") }) {
             // An import another of the file's imports brings anyway: taking it out changes nothing.
-            let brought = Set(model.files[file].imports.flatMap { ExternalFrameworks.reExports[$0.module] ?? [] })
+            let brought = ExternalFrameworks.broughtByOtherImports(model.files[file].imports)
             let imports = model.files[file].imports.filter { knowledge.frameworks.contains($0.module) && !brought.contains($0.module) }
             guard !imports.isEmpty else { continue }
             let declarations = model.files[file].declarations

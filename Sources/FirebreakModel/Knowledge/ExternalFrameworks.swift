@@ -23,6 +23,11 @@ public enum ExternalFrameworks {
         "MapKit": ["CoreLocation"],
     ]
 
+    /// The modules a file's other imports bring anyway: an import of one of them says nothing.
+    public static func broughtByOtherImports(_ imports: [ImportFact]) -> Set<String> {
+        Set(imports.flatMap { reExports[$0.module] ?? [] })
+    }
+
     /// Imports that cost a compile job little to load: the standard library's own modules and the C
     /// library. Every other framework (Foundation, SwiftUI, UIKit, Firebase…) costs a build seconds
     /// the first time a module imports it, as the cold-build fit measured (docs/closure-model.md).

@@ -133,4 +133,14 @@ public struct ProjectDescription: Sendable, Hashable {
         self.path = path
         self.targets = targets
     }
+
+    /// Every platform-filtered file of the descriptions' targets, by absolute path: the platforms
+    /// of all the targets that filter it.
+    public static func platformFilters(of descriptions: [ProjectDescription]) -> [String: Set<String>] {
+        var filters: [String: Set<String>] = [:]
+        for target in descriptions.flatMap(\.targets) {
+            filters.merge(target.members.platformFilters) { first, second in first.union(second) }
+        }
+        return filters
+    }
 }
