@@ -132,7 +132,7 @@ final class AnalyzeCommandTests: XCTestCase {
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
         XCTAssertEqual(cost["mode"] as? String, "reference")
         XCTAssertEqual(cost["unit"] as? String, "seconds of a cold debug build (swift build) of the modules a view needs")
-        XCTAssertTrue((cost["source"] as? String ?? "").contains("firebreak calibrate"))
+        XCTAssertTrue((cost["source"] as? String ?? "").contains("firebreak measure"))
         XCTAssertNil(cost["secondsPerKloc"])
         XCTAssertNotNil(json["findings"] as? [Any])
         // One module: every view needs it whole, so protocols save lines and no build seconds.

@@ -187,22 +187,11 @@ final class ReferenceCalibrationTests: XCTestCase {
     /// coefficients keep each estimated saving within the ±30 % docs/closure-model.md states
     /// (model 4 missed the large records pair by +71 %).
     func testIndependentPairsStayWithinTheDocumentedError() throws {
-        struct Recorded: Decodable {
-            struct Pair: Decodable {
-                var name: String
-                var naiveRuns: [Double]
-                var firewalledRuns: [Double]
-                var build: BuildFeatures
-                var firewalledBuild: BuildFeatures
-            }
-            var pairs: [Pair]
-        }
         let data = try Data(contentsOf: root.appendingPathComponent("benchmarks/independent/measurements.json"))
-        let recorded = try JSONDecoder().decode(Recorded.self, from: data)
+        let recorded = try JSONDecoder().decode(RecordedDay.PairsFile.self, from: data)
         XCTAssertEqual(recorded.pairs.map(\.name), ["records", "inference", "records-medium", "records-large", "inference-large"])
         for pair in recorded.pairs {
-            let measured = CostFit.Measurement(name: pair.name, features: pair.build, seconds: pair.naiveRuns).typicalSeconds
-                - CostFit.Measurement(name: pair.name, features: pair.firewalledBuild, seconds: pair.firewalledRuns).typicalSeconds
+            let measured = pair.measuredSaving
             let reference = BuildCoefficients.reference
             let estimated = reference.seconds(pair.build) - reference.seconds(pair.firewalledBuild)
             XCTAssertLessThanOrEqual(abs(estimated - measured) / measured, 0.30, pair.name)

@@ -16,7 +16,7 @@ public struct CostModel: Sendable, Hashable {
 
     public static let defaultSecondsPerKloc = 0.50
     public static let referenceSource =
-        "reference coefficients fitted on real packages and generated pairs on a 2-core Linux machine (docs/closure-model.md); run firebreak calibrate for this machine's seconds"
+        "reference coefficients fitted on real packages and generated pairs on a 2-core Linux machine (docs/closure-model.md); firebreak measure times this project's own rebuilds"
 
     public var mode: Mode
     public var unit: String
