@@ -71,7 +71,7 @@ extension Fixer {
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
             globalActor: concreteType.globalActor, isPreconcurrency: concreteType.isPlatform, isSendable: concreteType.isSendable,
-            isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
+            sendableNames: interface.typeNames.filter(isDeclaredSendable), isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
             indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath,
             protocolHost: protocols[name]?.protocolHost ?? protocolHost,

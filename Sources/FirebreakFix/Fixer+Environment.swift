@@ -59,6 +59,10 @@ extension Fixer {
             case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(let value): dependency = value
             }
+            if let refusal = EnvironmentReadPlaces.refusal(reads: EnvironmentReadPlaces.reads(of: dependency.injected.reads),
+                                                           what: dependency.injected.reads.liveExpression) {
+                return .failure(refusal.about(concrete))
+            }
             takenNames.insert(dependency.injected.parameterName)
             switch readFromEnvironment(dependency, owner: context, roots: roots, into: &fix) {
             case .failure(let refusal): return .failure(refusal.about(concrete))

@@ -19,15 +19,30 @@ extension Fixer {
         var needDefaults: Bool { !highLevel.isEmpty || !implicitHighLevel.isEmpty }
     }
 
-    /// The type's constructions, in the files that name it.
+    /// The type's constructions, in the files that name it, and the `.init(…)` arguments passed
+    /// where an init of a type those files declare takes it.
     func constructions(of type: TypeInfo) -> [CallSite] {
         var sites: [CallSite] = []
-        let files = Set((filesReferencing[type.simpleName] ?? []) + (filesReferencing[type.qualifiedName] ?? []))
-        for index in files.sorted() {
+        var parameters: Set<ContextualInitArguments.Parameter> = []
+        for index in filesNaming(type.simpleName, type.qualifiedName) {
             guard let file = sources.file(model.files[index].path) else { continue }
             sites += CallSite.find(type: type.qualifiedName, in: file)
+            // A nested type's bare name may be another type's; only a top-level one is matched.
+            if !type.qualifiedName.contains(".") {
+                parameters.formUnion(ContextualInitArguments.parameters(taking: type.simpleName, declaredIn: file))
+            }
+        }
+        for parameter in parameters.sorted(by: { ($0.owner, $0.label) < ($1.owner, $1.label) }) {
+            for index in filesNaming(parameter.owner, parameter.owner.lastNameComponent) {
+                guard let file = sources.file(model.files[index].path) else { continue }
+                sites += ContextualInitArguments.calls(for: parameter, in: file).map { CallSite(file: file, call: $0) }
+            }
         }
         return sites
+    }
+
+    private func filesNaming(_ names: String...) -> [Int] {
+        Set(names.flatMap { filesReferencing[$0] ?? [] }).sorted()
     }
 
     /// Its constructions and its subclasses' calls, each with the role of the code around it.

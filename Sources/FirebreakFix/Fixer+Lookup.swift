@@ -132,4 +132,14 @@ extension Fixer {
     func folder(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     }
+
+    /// A scanned value type, actor, or class declared `Sendable` or isolated to the main actor.
+    func isDeclaredSendable(_ name: String) -> Bool {
+        guard let type = model.symbols.resolve(name) else { return false }
+        switch type.kind {
+        case .struct, .enum, .actor: return true
+        case .class: return type.conformances.contains("Sendable") || type.attributes.contains("MainActor")
+        default: return false
+        }
+    }
 }

@@ -206,6 +206,7 @@ public final class Fixer {
                 shared.requirements = FirewallProtocol.merged(shared.requirements, firewall.requirements)
                 shared.conveniences += firewall.conveniences.filter { !shared.conveniences.contains($0) }
                 shared.imports = Array(Set(shared.imports + firewall.imports)).sorted()
+                shared.sendableNames.formUnion(firewall.sendableNames)
                 shared.isClassBound = shared.isClassBound || firewall.isClassBound
                 shared.isPublic = shared.isPublic || firewall.isPublic
                 if var adapter = shared.adapter, let added = firewall.adapter?.forwarders {

@@ -2821,4 +2821,105 @@ final class FixCommandTests: XCTestCase {
             XCTAssertEqual(result.stdout, "", "\(arguments)")
         }
     }
+
+    /// Cisum's `RootView` read its provider manager in `init`, and its `FileSizeView` read the file
+    /// manager in `Task.detached`: a view's environment is not there yet in an init, and its
+    /// wrapper is isolated to the main actor. Neither view takes the dependency from the
+    /// environment; each takes it through its init instead.
+    func testAViewReadingTheSingletonInItsInitOrADetachedTaskTakesItThroughItsInit() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/Catalog.swift": """
+                final class Catalog: Sendable {
+                    static let shared = Catalog()
+                    func categories() -> [String] { [] }
+                }
+                """,
+            "Sources/Journal/Features/ShelfView.swift": """
+                import SwiftUI
+
+                struct ShelfView: View {
+                    let names: [String]
+
+                    init() {
+                        names = Catalog.shared.categories()
+                    }
+
+                    var body: some View { Text(names.joined()) }
+                }
+                """,
+            "Sources/Journal/Features/SizeView.swift": """
+                import SwiftUI
+
+                struct SizeView: View {
+                    var body: some View { Text("size") }
+
+                    func measure() {
+                        Task.detached { _ = Catalog.shared.categories() }
+                    }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "ShelfView"),
+        ])
+        let dryRun = try fix(["--style", "environment"], in: root)
+        XCTAssertTrue(dryRun.stderr.contains("  ShelfView (1): Sources/Journal/Features/ShelfView.swift:7:17 reads Catalog.shared in an init, where a view's environment cannot be read; pass it in by hand\n"),
+                      dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  SizeView (1): Sources/Journal/Features/SizeView.swift:7:29 reads Catalog.shared in Task.detached, where a view's environment cannot be read; pass it in by hand\n"),
+                      dryRun.stderr)
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        for view in ["ShelfView", "SizeView"] {
+            let text = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/\(view).swift"), encoding: .utf8)
+            XCTAssertFalse(text.contains("@Environment"), text)
+        }
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
+    /// SwiftUI-SotkaApp's app builds its sync service as `progressSyncService: .init(client: client)`,
+    /// an argument of another type's init: the call never spells the type. A fix that moves the
+    /// service's default argument to the call sites passes it there too.
+    func testAnImplicitInitPassedToAnotherTypesInitGetsTheNewArgument() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/PhotoDownloader.swift": """
+                final class PhotoDownloader: Sendable {
+                    func fetch() -> Int { 1 }
+                }
+                """,
+            "Sources/Journal/Features/FeedViewModel.swift": """
+                final class FeedViewModel {
+                    let title: String
+                    private let photos: PhotoDownloader
+
+                    init(title: String, photos: PhotoDownloader = PhotoDownloader()) {
+                        self.title = title
+                        self.photos = photos
+                    }
+
+                    func count() -> Int { photos.fetch() }
+                }
+                """,
+            "Sources/Journal/Features/FeedView.swift": """
+                import SwiftUI
+
+                struct FeedView: View {
+                    let viewModel: FeedViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { FeedView(viewModel: .init(title: "Feed")) }
+                    }
+                }
+                """,
+        ])
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let app = try String(contentsOf: root.appendingPathComponent("Sources/Journal/App/JournalApp.swift"), encoding: .utf8)
+        XCTAssertTrue(app.contains(".init(title: \"Feed\", photos: PhotoDownloader())"), app)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
 }

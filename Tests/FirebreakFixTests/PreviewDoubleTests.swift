@@ -42,6 +42,22 @@ final class PreviewDoubleTests: XCTestCase {
         XCTAssertTrue(double.source.contains("struct PreviewSession: SessionProviding {\n    var account: String = \"\"\n}"), double.source)
     }
 
+    /// Cisum's `AudioLikeModel` is a SwiftData model, a class that is not `Sendable`: a struct
+    /// holding it as a fixture is no `Sendable` double unless declared `@unchecked`, as previews and
+    /// tests use it from one thread. Standard values keep the checked conformance.
+    func testAStructHoldingAFixtureThatMayNotBeSendableIsUncheckedForASendableProtocol() throws {
+        let models = try PreviewDouble.make(for: firewall(["func liked() async -> [AudioLikeModel]"], classBound: false, sendable: true),
+                                            folder: "Previews/").get()
+        XCTAssertTrue(models.source.contains("struct PreviewSession: SessionProviding, @unchecked Sendable {\n"), models.source)
+        let values = try PreviewDouble.make(for: firewall(["func names() async throws -> [String: URL]", "var count: Int? { get }"],
+                                                          classBound: false, sendable: true),
+                                            folder: "Previews/").get()
+        XCTAssertTrue(values.source.contains("struct PreviewSession: SessionProviding {\n"), values.source)
+        let unsendable = try PreviewDouble.make(for: firewall(["func liked() -> [AudioLikeModel]"], classBound: false, sendable: false),
+                                                folder: "Previews/").get()
+        XCTAssertTrue(unsendable.source.contains("struct PreviewSession: SessionProviding {\n"), unsendable.source)
+    }
+
     /// A publisher's fixture is one that never sends, so a view that subscribes in its body
     /// previews without setting it (codeapp's `.onReceive(NotificationCenter.default.publisher(…))`).
     func testPublishersAndDataNeedNoFixture() throws {

@@ -75,7 +75,7 @@ struct PreviewDouble: Hashable {
         text += DocComment.lines(knobs.isEmpty ? "A stand-in \(firewall.name) for previews and tests that does nothing."
             : "A stand-in \(firewall.name) for previews and tests: set \(knobs[0] == "fixtures" ? "its " : "")\(knobs.joined(separator: ", ")).")
         let undefaulted = properties.filter { !$0.contains(" = ") }.map { String($0.dropFirst("var ".count)) }
-        text += declaration(name, conformingTo: firewall)
+        text += declaration(name, conformingTo: firewall, fixtures: properties)
         text += properties.map { "\(unit)\($0)\n" }.joined()
         if firewall.isClassBound, !undefaulted.isEmpty {
             // A class has no memberwise init: the fixtures every preview passes come through this one.
@@ -90,20 +90,40 @@ struct PreviewDouble: Hashable {
     }
 
     /// A struct, or a final class for a class-bound protocol (the type sets a property through it,
-    /// so only a reference can stand in). A class with fixtures is not `Sendable` by itself: a
-    /// double for a `Sendable` protocol is declared `@unchecked`, as previews and tests use it
-    /// from one thread.
+    /// so only a reference can stand in). A class with fixtures is not `Sendable` by itself, nor is
+    /// a struct holding a fixture of a type that may not be (a SwiftData model, Cisum's
+    /// `AudioLikeModel`): a double for a `Sendable` protocol is declared `@unchecked` then, as
+    /// previews and tests use it from one thread.
     /// A protocol of a global actor is conformed to in an extension: conformed to in the
     /// declaration, it would make the double's implicit `init()` isolated to that actor, which an
     /// environment key's nonisolated `defaultValue` cannot call in Swift 5 mode. Its members stay
     /// nonisolated, which may witness isolated requirements.
-    private static func declaration(_ name: String, conformingTo firewall: FirewallProtocol) -> String {
+    private static func declaration(_ name: String, conformingTo firewall: FirewallProtocol, fixtures: [String]) -> String {
         let conformance = firewall.globalActor == nil ? ": \(firewall.name)" : ""
-        guard firewall.isClassBound else { return "struct \(name)\(conformance) {\n" }
+        guard firewall.isClassBound else {
+            guard firewall.isSendable, !fixtures.allSatisfy({ holdsSendableValue($0, sendableNames: firewall.sendableNames) }) else {
+                return "struct \(name)\(conformance) {\n"
+            }
+            return "struct \(name)" + (conformance.isEmpty ? ": " : conformance + ", ") + "@unchecked Sendable {\n"
+        }
         let unchecked = firewall.isSendable || firewall.globalActor != nil ? "@unchecked Sendable" : ""
         let inherited = [firewall.globalActor == nil ? firewall.name : "", unchecked].filter { !$0.isEmpty }
         return "final class \(name)" + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) + " {\n"
     }
+
+    /// Whether a fixture (`var name: Type = value`) holds standard values and `sendableNames` only.
+    private static func holdsSendableValue(_ fixture: String, sendableNames: Set<String>) -> Bool {
+        guard let colon = fixture.firstIndex(of: ":") else { return false }
+        let type = fixture[fixture.index(after: colon)...].prefix { $0 != "=" }
+        if type.contains("any Error & Sendable") { return true }
+        let names = type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+        return !names.isEmpty && names.allSatisfy { plainlySendableNames.contains($0) || sendableNames.contains($0) }
+    }
+
+    private static let plainlySendableNames: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "TimeInterval", "String", "Character", "Substring", "URL", "Date", "Data", "UUID", "Decimal",
+    ]
 
     /// `init(token: String) { self.token = token }` for the fixtures written `name: Type`.
     private static func classInit(_ fixtures: [String], unit: String) -> String {
