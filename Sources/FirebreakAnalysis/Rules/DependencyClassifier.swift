@@ -37,6 +37,8 @@ struct DependencyClassifier {
         if access.base == "Self" || enclosing.contains(access.baseSimpleName) { return false }
         if knowledge.services.isAllowed(type: access.base, member: access.member) { return false }
         if let chained = access.chainedMember, ServiceKnowledge.isLoggingCall(member: chained, on: access.baseSimpleName) { return false }
+        // A logger kept in a property (`let logger = MagicLogger.shared`) is read for its log calls.
+        if access.chainedMember == nil, access.baseSimpleName.hasSuffix("Logger") { return false }
         if let index = model.symbols.resolvedIndex(access.base) {
             if model.isSharedInstance(typeIndex: index, member: access.member, chainedMember: access.chainedMember) { return true }
             return knowledge.services.isConfiguredSingleton(type: access.base, member: access.member)

@@ -259,6 +259,24 @@ public struct SingletonAccessRule: Rule {
                     }
                 }
                 """),
+            RuleExample("A `…Repo` is a repository: one that deletes files reads the other repositories as services do (Cisum's `AudioRepo`).",
+                        path: "Sources/App/Audio/AudioRepo.swift", """
+                @MainActor
+                final class AudioRepo: ObservableObject {
+                    @Published var items: [URL] = []
+
+                    func delete(_ url: URL) {
+                        try? FileManager.default.removeItem(at: url)
+                        LikeRepo.shared.forget(url)
+                    }
+                }
+
+                final class LikeRepo {
+                    static let shared = LikeRepo()
+                    var liked: Set<URL> = []
+                    func forget(_ url: URL) { liked.remove(url) }
+                }
+                """),
             RuleExample("So is an observable class in a services folder whose code does I/O, whatever its name.",
                         path: "Sources/App/Services/CloudSyncEngine.swift", """
                 @Observable
@@ -455,7 +473,7 @@ public struct SingletonAccessRule: Rule {
                     let timeout = Endpoints.timeout
                 }
                 """),
-            RuleExample("Loggers are not services: an app's `os.Logger` constant, and log calls through any shared logger.",
+            RuleExample("Loggers are not services: an app's `os.Logger` constant, log calls through any shared logger, and a shared logger kept in a property.",
                         path: "Sources/App/FeedView.swift", """
                 extension Logger {
                     static let shared = Logger(subsystem: "app", category: "feed")
@@ -468,6 +486,7 @@ public struct SingletonAccessRule: Rule {
                 }
 
                 struct FeedView: View {
+                    private let logger = MagicLogger.shared
                     var body: some View {
                         Text("Feed").onAppear {
                             Logger.shared.info("feed shown")

@@ -52,7 +52,7 @@ public enum RoleConventions {
 
     /// Class and actor names that say "this is a service with side effects".
     public static let serviceSuffixes = [
-        "Client", "Service", "Repository", "Store", "Manager", "Tracker", "Scheduler", "API", "Api",
+        "Client", "Service", "Repository", "Repo", "Store", "Manager", "Tracker", "Scheduler", "API", "Api",
         "Database", "DataSource", "Gateway", "Analytics", "Downloader", "Uploader",
     ]
 

@@ -102,6 +102,7 @@ public enum FirebreakVersion {
     /// makes the file's types infrastructure either, and the
     /// imports of the `@main` entry point's file, adds the now-playing centre and Kingfisher's
     /// image cache to the singletons, takes a `…Downloader` for a service name, and a player
-    /// item's notifications for the system's own events.
-    public static let model = 19
+    /// item's notifications for the system's own events; model 20 takes a `…Repo` for a service
+    /// name, and leaves out a shared logger kept in a property.
+    public static let model = 20
 }
