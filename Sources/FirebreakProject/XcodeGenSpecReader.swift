@@ -36,12 +36,19 @@ public enum XcodeGenSpecReader {
             guard var target = targets[name] as? [String: Any] else { continue }
             target = try applyTemplates(to: target, templates: templates, path: specPath)
             let platforms = (target["platform"] as? [Any])?.compactMap { $0 as? String } ?? []
+            var built: [BuildTarget] = []
             if platforms.isEmpty {
-                result.append(try buildTarget(name, target, directory: directory, platform: nil, path: specPath))
+                built.append(try buildTarget(name, target, directory: directory, platform: nil, path: specPath))
             } else {
                 for platform in platforms {
-                    result.append(try buildTarget("\(name)_\(platform)", target, directory: directory, platform: platform, path: specPath))
+                    built.append(try buildTarget("\(name)_\(platform)", target, directory: directory, platform: platform, path: specPath))
                 }
+            }
+            let mode = swiftLanguageMode(of: target, spec: spec)
+            result += built.map { target in
+                var target = target
+                target.swiftLanguageMode = mode
+                return target
             }
         }
         return ProjectDescription(format: .xcodeGen, path: specPath, targets: result)
@@ -156,6 +163,19 @@ public enum XcodeGenSpecReader {
         return try texts.map { text in
             do { return try GlobPattern(expand(text)) } catch { throw Failure(path: path, reason: "\(error)") }
         }
+    }
+
+    /// The lowest `SWIFT_VERSION` of the target's `settings` (flat, `base` or a configuration's),
+    /// else of the spec's.
+    static func swiftLanguageMode(of target: [String: Any], spec: [String: Any]) -> Int? {
+        for case let settings as [String: Any] in [target["settings"], spec["settings"]] {
+            let configurations = (settings["configs"] as? [String: Any] ?? [:]).values.compactMap { $0 as? [String: Any] }
+            let levels = [settings, settings["base"] as? [String: Any] ?? [:]] + configurations
+            if let lowest = levels.compactMap({ $0["SWIFT_VERSION"] }).compactMap(BuildTarget.languageMode(ofSwiftVersion:)).min() {
+                return lowest
+            }
+        }
+        return nil
     }
 
     /// `PRODUCT_MODULE_NAME` or `PRODUCT_NAME` from `settings` or `settings.base`, else `productName`,

@@ -31,7 +31,12 @@ public enum XcodeProjectReader {
             throw Failure(path: file, reason: "no project object")
         }
         let graph = ObjectGraph(objects: objects, projectDirectory: projectDirectory(of: projectPath, project))
-        let targets = (project["targets"] as? [String] ?? []).compactMap { graph.target($0) }
+        let projectSettings = graph.settingsByConfiguration(list: project["buildConfigurationList"] as? String)
+        let targets = (project["targets"] as? [String] ?? []).compactMap { id -> BuildTarget? in
+            guard var target = graph.target(id) else { return nil }
+            target.swiftLanguageMode = graph.swiftLanguageMode(of: id, projectSettings: projectSettings)
+            return target
+        }
         return ProjectDescription(format: .xcodeProject, path: projectPath, targets: graph.addingExceptionMembers(targets))
     }
 
@@ -251,6 +256,28 @@ private struct ObjectGraph {
             target.members.files.formUnion(added[target.name] ?? [])
             return target
         }
+    }
+
+    /// Each configuration of a configuration list (`Debug`, `Release`) with its build settings.
+    func settingsByConfiguration(list: String?) -> [String: [String: Any]] {
+        let configurations = list.flatMap { object($0)?["buildConfigurations"] as? [String] } ?? []
+        var settings: [String: [String: Any]] = [:]
+        for id in configurations {
+            guard let configuration = object(id), let name = configuration["name"] as? String else { continue }
+            settings[name] = configuration["buildSettings"] as? [String: Any] ?? [:]
+        }
+        return settings
+    }
+
+    /// The lowest language mode of the target's configurations, each reading `SWIFT_VERSION` from
+    /// the target's settings, else from the project's configuration of the same name.
+    func swiftLanguageMode(of targetID: String, projectSettings: [String: [String: Any]]) -> Int? {
+        let own = settingsByConfiguration(list: object(targetID)?["buildConfigurationList"] as? String)
+        let modes = own.compactMap { name, settings in
+            (settings["SWIFT_VERSION"] ?? projectSettings[name]?["SWIFT_VERSION"]).flatMap(BuildTarget.languageMode(ofSwiftVersion:))
+        }
+        // A configuration that sets none would build in the compiler's default: unknown.
+        return modes.count == own.count ? modes.min() : nil
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, from the first configuration that sets it;

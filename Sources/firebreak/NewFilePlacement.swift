@@ -35,6 +35,13 @@ struct NewFilePlacement {
         }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// By target name, the language mode its description sets; a name two descriptions use has
+    /// none (it would be a guess which one compiles the file).
+    var languageModesByTarget: [String: Int?] {
+        let targets = prepared.structure.descriptions.flatMap(\.targets)
+        return Dictionary(targets.map { ($0.name, $0.swiftLanguageMode) }, uniquingKeysWith: { _, _ in nil })
+    }
+
     func compiledLike(_ newFile: String, _ existing: String) -> Bool {
         let files = [newFile, existing].map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
         // A file compiled for some platforms only: a new file beside it would be compiled for all.

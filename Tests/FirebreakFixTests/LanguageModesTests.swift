@@ -2,7 +2,7 @@
 import Foundation
 import XCTest
 
-/// Which code builds in Swift 6 mode, read from the nearest project description above a file.
+/// Which code builds in Swift 6 mode: the targets that compile a file, else the nearest package.
 final class LanguageModesTests: XCTestCase {
     private var root: URL!
 
@@ -21,21 +21,27 @@ final class LanguageModesTests: XCTestCase {
         try Data(text.utf8).write(to: url)
     }
 
-    /// Harbour's shape: the app's project is Swift 6, its local package keeps Swift 5.
-    func testTheNearestProjectDescriptionDecides() throws {
-        try write("buildSettings = { SWIFT_VERSION = 6.0; };\nbuildSettings = { SWIFT_VERSION = 6.0; };\n", to: "App.xcodeproj/project.pbxproj")
+    /// Harbour's shape: the app's project is Swift 6, its local package keeps Swift 5. The app's
+    /// targets answer for their files; a package's manifest for its own.
+    func testTheTargetsOrElseTheNearestPackageDecide() throws {
+        try write("", to: "App.xcodeproj/project.pbxproj")
         try write("// swift-tools-version: 5.10\nimport PackageDescription\n", to: "Packages/Kit/Package.swift")
         try write("// swift-tools-version: 6.0\nimport PackageDescription\n", to: "Packages/Modern/Package.swift")
-        let modes = LanguageModes(sources: SourceFiles(workingDirectory: root.path))
+        let targets: [String: [Int?]] = ["App/Views/HomeView.swift": [6], "Watch/Face.swift": [5], "Shared/Model.swift": [6, 5],
+                                         "Packages/Modern/Sources/Modern/Store.swift": [nil]]
+        let modes = LanguageModes(sources: SourceFiles(workingDirectory: root.path), targetModes: { targets[$0] ?? [] })
         XCTAssertTrue(modes.isSwift6("App/Views/HomeView.swift"))
+        XCTAssertFalse(modes.isSwift6("Watch/Face.swift"))
+        XCTAssertFalse(modes.isSwift6("Shared/Model.swift"), "a file a Swift 5 target compiles too")
         XCTAssertFalse(modes.isSwift6("Packages/Kit/Sources/Kit/Store.swift"))
         XCTAssertTrue(modes.isSwift6("Packages/Modern/Sources/Modern/Store.swift"))
     }
 
-    /// One Swift 5 configuration, no setting, or no project at all: Swift 5 mode.
+    /// A Swift 5 package, no setting, or no project at all: Swift 5 mode.
     func testAnythingButSwift6EverywhereIsSwift5() throws {
-        try write("SWIFT_VERSION = 6.0;\nSWIFT_VERSION = 5.0;\n", to: "App.xcodeproj/project.pbxproj")
-        XCTAssertFalse(LanguageModes(sources: SourceFiles(workingDirectory: root.path)).isSwift6("App/A.swift"))
+        try write("SWIFT_VERSION = 6.0;\n", to: "App.xcodeproj/project.pbxproj")
+        XCTAssertFalse(LanguageModes(sources: SourceFiles(workingDirectory: root.path)).isSwift6("App/A.swift"),
+                       "a project's file whose targets say nothing")
         XCTAssertFalse(LanguageModes.packageIsSwift6("// swift-tools-version:6.0\nlet p = Package(name: \"A\", swiftLanguageModes: [.v5])\n"))
         XCTAssertFalse(LanguageModes.packageIsSwift6("// swift-tools-version:5.9\n"))
         XCTAssertTrue(LanguageModes.packageIsSwift6("// swift-tools-version:6.2\nlet p = Package(name: \"A\", platforms: [.watchOS(.v5)])\n"))

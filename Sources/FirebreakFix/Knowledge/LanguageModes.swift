@@ -1,19 +1,27 @@
 import Foundation
 
-/// Whether the code at a path builds in Swift 6 language mode, read from the nearest project
-/// description above it: a package whose `swift-tools-version` is 6 or later and that sets no
-/// Swift 5 mode, or an Xcode project or XcodeGen spec whose every `SWIFT_VERSION` is 6 or later.
-/// Anything else, or nothing found, counts as Swift 5 mode: what `fix` writes that compiles only
-/// in Swift 6 mode (an isolated default argument, SE-0411) is written only where this says so.
+/// Whether the code at a path builds in Swift 6 language mode: read from the Xcode or XcodeGen
+/// targets that compile it (`SWIFT_VERSION` of every configuration 6 or later, a target's own
+/// setting or else the project's), else from the nearest package above it (`swift-tools-version`
+/// 6 or later and no Swift 5 mode set). Anything else, or nothing found, counts as Swift 5 mode:
+/// what `fix` writes that compiles only in Swift 6 mode (an isolated default argument, SE-0411)
+/// is written only where this says so. A project with a Swift 5 watch target and a Swift 6 app
+/// (SwiftUI-SotkaApp) answers for each target.
 final class LanguageModes {
     private let sources: SourceFiles
+    /// The language modes of the targets that compile a path, nil for a target whose description
+    /// does not say (a package's: its manifest answers).
+    private let targetModes: (String) -> [Int?]
     private var verdicts: [String: Bool] = [:]
 
-    init(sources: SourceFiles) {
+    init(sources: SourceFiles, targetModes: @escaping (String) -> [Int?] = { _ in [] }) {
         self.sources = sources
+        self.targetModes = targetModes
     }
 
     func isSwift6(_ path: String) -> Bool {
+        let modes = targetModes(path).compactMap { $0 }
+        if !modes.isEmpty, modes.count == targetModes(path).count { return modes.allSatisfy { $0 >= 6 } }
         let root = (sources.absolute(".") as NSString).standardizingPath
         var directory = ((sources.absolute(path) as NSString).deletingLastPathComponent as NSString).standardizingPath
         var visited: [String] = []
@@ -29,22 +37,14 @@ final class LanguageModes {
         }
     }
 
-    /// Nil when the directory holds no project description.
+    /// Nil when the directory holds no project description; false for an Xcode project or
+    /// XcodeGen spec, whose targets answer for the files they compile.
     private static func verdict(in directory: String) -> Bool? {
         if let package = try? String(contentsOfFile: directory + "/Package.swift", encoding: .utf8) {
             return packageIsSwift6(package)
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        var versions: [Double] = []
-        for project in entries.filter({ $0.hasSuffix(".xcodeproj") }) {
-            guard let text = try? String(contentsOfFile: "\(directory)/\(project)/project.pbxproj", encoding: .utf8) else { continue }
-            versions += swiftVersions(in: text, pattern: #"SWIFT_VERSION = "?([0-9.]+)"?;"#)
-        }
-        if entries.contains("project.yml"), let spec = try? String(contentsOfFile: directory + "/project.yml", encoding: .utf8) {
-            versions += swiftVersions(in: spec, pattern: #"SWIFT_VERSION:\s*"?([0-9.]+)"?"#)
-        }
-        guard entries.contains(where: { $0.hasSuffix(".xcodeproj") }) || entries.contains("project.yml") else { return nil }
-        return !versions.isEmpty && versions.allSatisfy { $0 >= 6 }
+        return entries.contains(where: { $0.hasSuffix(".xcodeproj") }) || entries.contains("project.yml") ? false : nil
     }
 
     static func packageIsSwift6(_ manifest: String) -> Bool {
@@ -53,13 +53,5 @@ final class LanguageModes {
         else { return false }
         let swift5 = ["swiftLanguageMode(.v5)", "swiftLanguageModes: [.v5", "swiftLanguageVersions: [.v5", "swiftLanguageVersion(.v5)"]
         return version >= 6 && !swift5.contains { manifest.contains($0) }
-    }
-
-    private static func swiftVersions(in text: String, pattern: String) -> [Double] {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.matches(in: text, range: range).compactMap { match in
-            Range(match.range(at: 1), in: text).flatMap { Double(text[$0].split(separator: ".").prefix(2).joined(separator: ".")) }
-        }
     }
 }

@@ -39,15 +39,26 @@ public struct BuildTarget: Sendable, Hashable {
     public var dependencies: [String]
     /// SDK and binary frameworks it links (`UIKit`, `CoreKiwix`).
     public var frameworks: [String]
+    /// The Swift language mode its code builds in (5, 6), the lowest of its configurations' as its
+    /// description sets `SWIFT_VERSION`; nil when the description does not say (a package, or a
+    /// setting in an `.xcconfig`).
+    public var swiftLanguageMode: Int?
 
     public init(name: String, moduleName: String? = nil, kind: Kind, members: TargetMembers,
-                dependencies: [String] = [], frameworks: [String] = []) {
+                dependencies: [String] = [], frameworks: [String] = [], swiftLanguageMode: Int? = nil) {
         self.name = name
         self.moduleName = moduleName ?? Self.moduleName(of: name)
         self.kind = kind
         self.members = members
         self.dependencies = dependencies
         self.frameworks = frameworks
+        self.swiftLanguageMode = swiftLanguageMode
+    }
+
+    /// The language mode a `SWIFT_VERSION` value names: `6.0` and `6` are 6, `5.9` is 5.
+    public static func languageMode(ofSwiftVersion value: Any) -> Int? {
+        let text = "\(value)".trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        return text.split(separator: ".").first.flatMap { Int($0) }
     }
 
     /// Xcode's rule for a module name from a product name: characters that cannot appear in an
