@@ -20,8 +20,8 @@ final class LanguageModes {
     }
 
     func isSwift6(_ path: String) -> Bool {
-        let modes = targetModes(path).compactMap { $0 }
-        if !modes.isEmpty, modes.count == targetModes(path).count { return modes.allSatisfy { $0 >= 6 } }
+        let targets = targetModes(path)
+        if !targets.isEmpty, targets.allSatisfy({ $0 != nil }) { return targets.allSatisfy { ($0 ?? 5) >= 6 } }
         let root = (sources.absolute(".") as NSString).standardizingPath
         var directory = ((sources.absolute(path) as NSString).deletingLastPathComponent as NSString).standardizingPath
         var visited: [String] = []
