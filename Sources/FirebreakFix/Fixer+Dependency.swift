@@ -29,6 +29,20 @@ extension Fixer {
                 besideProtocol ? protocolHost : concreteFile)
     }
 
+    /// An actor's requirements are called across its isolation, so what they pass and return must
+    /// be `Sendable` (Cisum's `AudioPlayModeRepo` took a package's `PlayMode` enum, which is not:
+    /// the conformance would not compile in Swift 6 mode).
+    /// A requirement isolated to the main actor, or nonisolated, crosses nothing.
+    private func actorBoundaryRefusal(_ concreteType: ConcreteType, interface: ConcreteType.Interface) -> Refusal? {
+        guard concreteType.isActor else { return nil }
+        let crossing = interface.requirements.filter { !$0.contains("@MainActor") && !$0.contains("nonisolated ") }
+        let named = Set(crossing.flatMap { $0.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init) })
+        guard let name = named.intersection(interface.typeNames).subtracting([concreteType.name]).sorted().first(where: {
+            model.symbols.resolve($0) == nil ? !StandardSendableTypes.names.contains($0) : !isDeclaredSendable($0)
+        }) else { return nil }
+        return Refusal("\(concreteType.name) is an actor, and its requirements would pass \(name) across its isolation, which firebreak does not know to be Sendable; declare \(name) Sendable, then run fix again")
+    }
+
     /// The protocol, its place and the live side, for reads already classified.
     func plan(_ concrete: String, source: ConcreteSource, classified: DependencyReads, owner: OwnerContext, publicInterface: Bool,
               protocols allProtocols: [String: FirewallProtocol]) -> Result<PlannedDependency, Refusal> {
@@ -48,6 +62,7 @@ extension Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): (interface, name) = value
         }
+        if let refusal = actorBoundaryRefusal(concreteType, interface: interface) { return .failure(refusal) }
         let protocolPath = protocols[name]?.protocolPath ?? (crossModule ? folder(of: concreteDeclarations[0].file.path)
             : domainFolders[owner.module] ?? folder(of: owner.primary.file.path)) + "\(name).swift"
         // A platform type's live side is an adapter the call sites construct.

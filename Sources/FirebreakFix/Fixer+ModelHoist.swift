@@ -191,6 +191,11 @@ extension Fixer {
         for dependency in planned {
             let name = dependency.injected.parameterName
             if taken.contains(name) { return .failure(Refusal("\(parent.name) already has a member named \(name), which would read \(dependency.firewall.name) from the environment")) }
+            // A model that builds its own instance would get one the app's body builds again at
+            // every evaluation, shared by every view (SwiftUI-SotkaApp's audio player).
+            if dependency.firewall.adapter == nil, dependency.injected.reads.liveExpression.hasPrefix(dependency.firewall.concrete + "(") {
+                return .failure(Refusal("\(location) builds \(hoist.typeText), which makes its own \(dependency.firewall.concrete); from the environment it would share one the app builds again with its body: pass one in by hand"))
+            }
             switch environmentKey(for: dependency, module: parent.module, file: parent.primary.file, roots: roots, into: &fix) {
             case .failure(let refusal): return .failure(refusal)
             case .success(let key): properties += "\n\(indent)@Environment(\\.\(key)) private var \(name)"

@@ -17,7 +17,10 @@ struct Calibrate: ParsableCommand {
             by a factor fitted on them, the recompiled files by the cold builds' factor for compiling, unless --skip-rebuilds. \
             Takes about five minutes on two cores; progress goes to standard error. Pass the result to \
             `firebreak analyze --calibration FILE`. --validate also builds held-out pairs and prints, for each, the \
-            measured and the estimated saving. Exit status: 0 when written, 2 for usage errors or a failed build.
+            measured and the estimated saving. On machines of the reference's kind a calibration has not priced \
+            held-out savings better than the reference (docs/closure-model.md): make one when the reference misprices \
+            your own builds by more than 25 %, and prefer `firebreak measure` to know what a firewall saves. \
+            Exit status: 0 when written, 2 for usage errors or a failed build.
             """)
 
     @OptionGroup var destination: OutputOptions

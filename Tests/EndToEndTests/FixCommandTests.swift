@@ -2922,4 +2922,77 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(app.contains(".init(title: \"Feed\", photos: PhotoDownloader())"), app)
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
+
+    /// Cisum's `AudioPlayModeRepo` is an actor whose method takes a package's enum that is not
+    /// `Sendable`: a protocol's requirement would pass it across the actor's isolation, and the
+    /// conformance would not compile in Swift 6 mode. The fix is refused, and says why.
+    func testAnActorWhoseRequirementsPassANonSendableTypeIsRefused() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/ModeStore.swift": """
+                final class Mode {
+                    var name = "loop"
+                }
+
+                actor ModeStore {
+                    static let shared = ModeStore()
+                    func store(_ mode: Mode) {}
+                }
+                """,
+            "Sources/Journal/Features/ModeView.swift": """
+                import SwiftUI
+
+                struct ModeView: View {
+                    var body: some View { Text("mode") }
+
+                    func save() async {
+                        await ModeStore.shared.store(Mode())
+                    }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "ModeView"),
+        ])
+        let result = try fix(["."], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("  ModeView (1): ModeStore is an actor, and its requirements would pass Mode across its isolation, which firebreak does not know to be Sendable; declare Mode Sendable, then run fix again\n"),
+                      result.stderr)
+        XCTAssertEqual(result.stdout, "", result.stdout)
+    }
+
+    /// SwiftUI-SotkaApp's workout model built its own audio player. From the environment, the
+    /// player would be one the app's body builds again at every evaluation, shared by every
+    /// screen, and outliving each: the model is left as it is, and says why.
+    func testAModelThatBuildsItsOwnServiceIsNotGivenOneFromTheEnvironment() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/Player.swift": """
+                final class Player {
+                    var volume = 1.0
+                    func play() {}
+                }
+                """,
+            "Sources/Journal/Features/WorkoutViewModel.swift": """
+                final class WorkoutViewModel {
+                    private let player = Player()
+                    func finish() { player.play() }
+                }
+                """,
+            "Sources/Journal/Features/WorkoutView.swift": """
+                import SwiftUI
+
+                struct WorkoutView: View {
+                    let viewModel = WorkoutViewModel()
+                    var body: some View { Text("workout") }
+                }
+
+                struct StartView: View {
+                    var body: some View { WorkoutView() }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "StartView"),
+        ])
+        let result = try fix(["."], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("  WorkoutViewModel (1): Sources/Journal/Features/WorkoutView.swift:9:27 builds WorkoutViewModel, which makes its own Player; from the environment it would share one the app builds again with its body: pass one in by hand"),
+                      result.stderr)
+        XCTAssertFalse(result.stdout.contains(".environment(\\.player"), result.stdout)
+    }
 }

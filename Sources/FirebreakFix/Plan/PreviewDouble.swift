@@ -117,13 +117,8 @@ struct PreviewDouble: Hashable {
         let type = fixture[fixture.index(after: colon)...].prefix { $0 != "=" }
         if type.contains("any Error & Sendable") { return true }
         let names = type.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
-        return !names.isEmpty && names.allSatisfy { plainlySendableNames.contains($0) || sendableNames.contains($0) }
+        return !names.isEmpty && names.allSatisfy { StandardSendableTypes.names.contains($0) || sendableNames.contains($0) }
     }
-
-    private static let plainlySendableNames: Set<String> = [
-        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "CGFloat", "TimeInterval", "String", "Character", "Substring", "URL", "Date", "Data", "UUID", "Decimal",
-    ]
 
     /// `init(token: String) { self.token = token }` for the fixtures written `name: Type`.
     private static func classInit(_ fixtures: [String], unit: String) -> String {
