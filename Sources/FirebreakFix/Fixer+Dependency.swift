@@ -56,8 +56,7 @@ extension Fixer {
         let protocols = Dictionary(allProtocols.values.filter { $0.module == home }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let interface: ConcreteType.Interface, name: String
         switch concreteType.interface(for: classified.members, calls: classified.calls, setters: classified.setters).flatMap({ interface in
-            protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, protocols: protocols)
-                .map { (interface, $0) }
+            protocolName(for: concrete, members: classified.members.sorted(), owner: owner.name, protocols: protocols).map { (interface, $0) }
         }) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): (interface, name) = value
