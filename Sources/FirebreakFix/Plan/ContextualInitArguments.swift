@@ -41,10 +41,11 @@ enum ContextualInitArguments {
         return finder.found
     }
 
+    /// Spelled as the type itself: `Outer.Service` may be another type than a top-level `Service`.
     private static func names(_ type: TypeSyntax, _ typeName: String) -> Bool {
         var text = type.trimmedDescription
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return text == typeName || text.hasSuffix(".\(typeName)")
+        return text == typeName
     }
 
     private static func storedProperties(_ variable: VariableDeclSyntax) -> [(name: String, type: TypeSyntax)] {
