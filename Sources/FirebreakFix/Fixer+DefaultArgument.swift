@@ -293,7 +293,7 @@ extension Fixer {
         }
         var live = node.trimmedDescription
         if let call = node.as(FunctionCallExprSyntax.self), !ArgumentsCheck.areSelfContained(call) {
-            return .failure(Refusal("\(location): \(live) takes values from its surroundings, which a composition root cannot pass"))
+            return .failure(Refusal("\(location): \(Refusal.excerpt(live)) takes values from its surroundings, which a composition root cannot pass"))
         }
         if live.hasPrefix(".init(") {
             live = concrete + live.dropFirst(".init".count)

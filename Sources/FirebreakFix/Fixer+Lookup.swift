@@ -58,14 +58,14 @@ extension Fixer {
                     return .failure(Refusal("\(file.location(of: node)): \(concrete)(\(label):) returns an optional, which the adapter and its uses would have to unwrap; write it by hand"))
                 }
                 guard ArgumentsCheck.areSelfContained(call) else {
-                    return .failure(Refusal("\(file.location(of: node)): \(call.trimmedDescription) takes values from its surroundings, which a composition root cannot pass"))
+                    return .failure(Refusal("\(file.location(of: node)): \(Refusal.excerpt(call.trimmedDescription)) takes values from its surroundings, which a composition root cannot pass"))
                 }
                 expression = call.trimmedDescription
             } else {
                 expression = finding.symbol
             }
             if let live, live != expression {
-                return .failure(Refusal("\(concrete) is obtained two ways (\(live), \(expression))"))
+                return .failure(Refusal("\(concrete) is obtained two ways (\(Refusal.excerpt(live)), \(Refusal.excerpt(expression)))"))
             }
             live = expression
             found.append(DependencyReads.Read(file: file, node: node))

@@ -16,3 +16,15 @@ public struct Refusal: Error, Sendable, Hashable {
         Refusal(reason, dependency: dependency ?? concrete)
     }
 }
+
+extension Refusal {
+    /// Code quoted in a reason, on one line: a call written over several lines, or longer than a
+    /// reason can carry, is named by what it calls (`EntityMediaContentLoader(…)`, Prismedia's
+    /// eight-line construction).
+    static func excerpt(_ code: String) -> String {
+        let line = code.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+        guard line.count > 80, let open = line.firstIndex(of: "(") else { return line }
+        return line[..<open] + "(…)"
+    }
+}
