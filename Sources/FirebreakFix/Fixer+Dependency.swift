@@ -37,9 +37,8 @@ extension Fixer {
         guard concreteType.isActor else { return nil }
         let crossing = interface.requirements.filter { !$0.contains("@MainActor") && !$0.contains("nonisolated ") }
         let named = Set(crossing.flatMap { $0.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init) })
-        guard let name = named.intersection(interface.typeNames).subtracting([concreteType.name]).sorted().first(where: {
-            model.symbols.resolve($0) == nil ? !StandardSendableTypes.names.contains($0) : !isDeclaredSendable($0)
-        }) else { return nil }
+        guard let name = named.intersection(interface.typeNames).subtracting([concreteType.name]).sorted()
+            .first(where: { !isKnownSendable($0) }) else { return nil }
         return Refusal("\(concreteType.name) is an actor, and its requirements would pass \(name) across its isolation, which firebreak does not know to be Sendable; declare \(name) Sendable, then run fix again")
     }
 
@@ -85,7 +84,7 @@ extension Fixer {
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
             globalActor: concreteType.globalActor, isPreconcurrency: concreteType.isPlatform, isSendable: concreteType.isSendable,
-            sendableNames: interface.typeNames.filter(isDeclaredSendable), isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
+            sendableNames: interface.typeNames.filter(isKnownSendable), isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
             indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath,
             protocolHost: protocols[name]?.protocolHost ?? protocolHost,

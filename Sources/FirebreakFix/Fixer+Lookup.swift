@@ -133,9 +133,10 @@ extension Fixer {
         path.lastIndex(of: "/").map { String(path[...$0]) } ?? ""
     }
 
-    /// A scanned value type, actor, or class declared `Sendable` or isolated to the main actor.
-    func isDeclaredSendable(_ name: String) -> Bool {
-        guard let type = model.symbols.resolve(name) else { return false }
+    /// A scanned value type, actor, or class declared `Sendable` or isolated to the main actor; a
+    /// type the scan does not declare when it is a standard one (`StandardSendableTypes`).
+    func isKnownSendable(_ name: String) -> Bool {
+        guard let type = model.symbols.resolve(name) else { return StandardSendableTypes.names.contains(name) }
         switch type.kind {
         case .struct, .enum, .actor: return true
         case .class: return type.conformances.contains("Sendable") || type.attributes.contains("MainActor")

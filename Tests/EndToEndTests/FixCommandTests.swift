@@ -109,6 +109,14 @@ final class FixCommandTests: XCTestCase {
         "import SwiftUI\n\n@main\nstruct JournalApp: App {\n    var body: some Scene {\n        WindowGroup { \(root)() }\n    }\n}"
     }
 
+    /// A shared catalogue the journal's views read, in the infrastructure folder.
+    private static let catalog = """
+        final class Catalog: Sendable {
+            static let shared = Catalog()
+            func categories() -> [String] { [] }
+        }
+        """
+
     /// A second `--apply` of `style` changes no file.
     private func assertSecondApplyChangesNothing(style: String, in root: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         let tree = try snapshot(root)
@@ -2311,12 +2319,7 @@ final class FixCommandTests: XCTestCase {
     /// injected `items`): the property takes another name.
     func testTheInjectedPropertyIsNotShadowedByALocalOfItsName() throws {
         let root = try journalPackage([
-            "Sources/Journal/Infrastructure/Catalog.swift": """
-                final class Catalog: Sendable {
-                    static let shared = Catalog()
-                    func categories() -> [String] { [] }
-                }
-                """,
+            "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
             "Sources/Journal/Features/ShelfView.swift": """
                 import SwiftUI
 
@@ -2424,12 +2427,7 @@ final class FixCommandTests: XCTestCase {
     /// environment property they read instead cannot be `private`.
     func testAnEnvironmentPropertyReadByAnExtensionInAnotherFileIsNotPrivate() throws {
         let root = try journalPackage([
-            "Sources/Journal/Infrastructure/Catalog.swift": """
-                final class Catalog: Sendable {
-                    static let shared = Catalog()
-                    func categories() -> [String] { [] }
-                }
-                """,
+            "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
             "Sources/Journal/Features/ShelfView.swift": """
                 import SwiftUI
 
@@ -2828,12 +2826,7 @@ final class FixCommandTests: XCTestCase {
     /// environment; each takes it through its init instead.
     func testAViewReadingTheSingletonInItsInitOrADetachedTaskTakesItThroughItsInit() throws {
         let root = try journalPackage([
-            "Sources/Journal/Infrastructure/Catalog.swift": """
-                final class Catalog: Sendable {
-                    static let shared = Catalog()
-                    func categories() -> [String] { [] }
-                }
-                """,
+            "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
             "Sources/Journal/Features/ShelfView.swift": """
                 import SwiftUI
 

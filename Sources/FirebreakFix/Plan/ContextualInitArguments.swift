@@ -14,7 +14,7 @@ enum ContextualInitArguments {
     /// not): explicit inits' labelled parameters, and a struct's memberwise ones when it declares
     /// no init.
     static func parameters(taking typeName: String, declaredIn file: ParsedFile) -> [Parameter] {
-        SyntaxQueries.typeDeclarations(in: file.tree).flatMap { declaration -> [Parameter] in
+        file.typeDeclarations.flatMap { declaration -> [Parameter] in
             guard let block = SyntaxQueries.memberBlock(of: declaration.node) else { return [] }
             let inits = block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
             let labels: [String]

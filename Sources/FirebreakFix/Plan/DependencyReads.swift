@@ -168,9 +168,7 @@ struct DependencyReads {
 
     /// The closure a `Task { … }` or `Task.detached { … }` runs.
     private static func isTaskBody(_ closure: ClosureExprSyntax) -> Bool {
-        var node = Syntax(closure).parent
-        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
-        guard let call = node?.as(FunctionCallExprSyntax.self) else { return false }
+        guard let call = SyntaxQueries.call(taking: closure) else { return false }
         let callee = call.calledExpression.trimmedDescription
         return callee == "Task" || callee.hasPrefix("Task.") || callee.hasPrefix("Task<")
     }

@@ -51,9 +51,7 @@ enum EnvironmentReadPlaces {
     /// `Task.detached { … }` and `DispatchQueue.global().async { … }` run their closure off the
     /// main actor.
     private static func offMainClosure(_ closure: ClosureExprSyntax) -> String? {
-        var node = Syntax(closure).parent
-        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
-        guard let call = node?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let call = SyntaxQueries.call(taking: closure) else { return nil }
         let callee = call.calledExpression.trimmedDescription
         if callee.hasPrefix("Task.detached") { return "Task.detached" }
         if callee.hasPrefix("DispatchQueue.global") { return "a global dispatch queue" }

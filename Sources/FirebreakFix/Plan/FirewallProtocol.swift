@@ -14,9 +14,8 @@ struct FirewallProtocol: Hashable {
     /// at most a warning, and must get no more through the protocol.
     var isPreconcurrency = false
     var isSendable: Bool
-    /// The scanned types its requirements name that are `Sendable`: value types, actors, classes
-    /// declared `Sendable` or isolated to the main actor. A double holding fixtures of only these
-    /// and standard values is `Sendable` as written.
+    /// The types its requirements name that are known to be `Sendable` (`Fixer.isKnownSendable`).
+    /// A double holding fixtures of only these and standard values is `Sendable` as written.
     var sendableNames: Set<String> = []
     /// `AnyObject` when a requirement is settable.
     var isClassBound: Bool = false

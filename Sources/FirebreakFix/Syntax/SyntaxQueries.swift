@@ -104,6 +104,14 @@ enum SyntaxQueries {
         return false
     }
 
+    /// The call a closure is passed to, as its trailing closure or an argument
+    /// (`Task.detached { … }`, `queue.async(execute: { … })`).
+    static func call(taking closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        var node = Syntax(closure).parent
+        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
+        return node?.as(FunctionCallExprSyntax.self)
+    }
+
     /// The closure expressions between the node and its owner, innermost first.
     static func enclosingClosures(_ node: some SyntaxProtocol, owner: DeclSyntax) -> [ClosureExprSyntax] {
         var result: [ClosureExprSyntax] = []
