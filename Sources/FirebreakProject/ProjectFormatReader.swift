@@ -16,5 +16,5 @@ public protocol ProjectFormatReader: Sendable {
 /// Every format, in the order they read: an XcodeGen spec is skipped when the Xcode project it
 /// generates was read beside it, so projects come before specs.
 public enum ProjectReaders {
-    public static let all: [any ProjectFormatReader] = [PackageManifestFormat(), XcodeProjectFormat(), XcodeGenSpecFormat()]
+    public static let all: [any ProjectFormatReader] = [PackageManifestFormat(), XcodeProjectFormat(), XcodeGenSpecFormat(), TuistManifestFormat()]
 }

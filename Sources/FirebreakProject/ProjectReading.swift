@@ -16,6 +16,8 @@ public struct ProjectReading: Sendable {
     public var consulted = Set<String>()
     /// Xcode projects read, by absolute path of the `.xcodeproj`.
     public var xcodeProjects = Set<String>()
+    /// Display paths of projects found and not read, outermost first (`ProjectStructure.unreadProjects`).
+    public var unreadProjects: [String] = []
 
     public init(workingDirectory: String, manifests: [String: String]) {
         self.workingDirectory = workingDirectory
@@ -26,9 +28,11 @@ public struct ProjectReading: Sendable {
     public func display(_ path: String) -> String { PathDisplay.relative(path, to: workingDirectory) }
 
     public var structure: ProjectStructure {
-        ProjectStructure(
+        var structure = ProjectStructure(
             descriptions: descriptions, skipped: skipped.sorted(), diagnostics: diagnostics.sorted(), manifestFiles: manifestFiles,
             consultedFiles: consulted.sorted())
+        structure.unreadProjects = unreadProjects
+        return structure
     }
 }
 

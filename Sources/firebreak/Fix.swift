@@ -61,7 +61,7 @@ struct Fix: ParsableCommand {
             paths: input.paths, config: input.config, workingDirectory: workingDirectory, configurationBoundary: nil,
             scanOptions: scanOptions, facts: nil, progress: progress, allowsNoFiles: false)
         let prepared = try AnalysisLoading.prepare(request, progress: progress)
-        try checkSelection(prepared)
+        try checkSelection(prepared, configuration: configuration)
         let fixer = makeFixer(prepared, configuration: configuration, style: style, workingDirectory: workingDirectory)
         let before = Analyzer.analyze(prepared, configuration: configuration, costModel: try CostModelOption.costModel(nil))
         progress?.enter("checking the rewrite on the edited tree")
@@ -96,7 +96,15 @@ struct Fix: ParsableCommand {
     }
 
     /// `--type` and `--finding` must name what the analysed files hold.
-    private func checkSelection(_ prepared: Pipeline.Prepared) throws {
+    private func checkSelection(_ prepared: Pipeline.Prepared, configuration: Configuration) throws {
+        // A new file, an import or a conformance is right only in the target that compiles it.
+        if let project = prepared.structure.unreadProjects.first, configuration.modules.isEmpty {
+            throw InputError(description: """
+                \(project): a Tuist project, whose targets firebreak cannot read (its manifests are Swift that Tuist \
+                runs); fix writes nothing where it cannot tell which target compiles a file. Run `tuist generate` and \
+                run fix on the workspace it writes, or describe the targets under modules: in .firebreak.yml
+                """)
+        }
         let findings = prepared.lint.report.findings
         let declared = prepared.model.symbols.types.flatMap { [$0.qualifiedName, $0.simpleName] }
         for type in types where !declared.contains(type) {

@@ -2867,6 +2867,84 @@ final class FixCommandTests: XCTestCase {
         try assertSecondApplyChangesNothing(style: "auto", in: root)
     }
 
+    /// Namo, a Tuist project, keeps its error handler in a shared-utilities target below the app:
+    /// read as one module, fix put the handler's conformance there, beside a protocol only the
+    /// app target declared. Tuist's manifests are Swift that Tuist runs, so fix writes nothing
+    /// unless `modules:` says which target compiles which file. A file named `Project.swift` that
+    /// declares the app's own `Project` is code, not a manifest.
+    func testATuistProjectIsNotFixedUnlessModulesDescribeIt() throws {
+        let manifest = "import ProjectDescription\n\nlet project = Project(name: \"App\", targets: [])\n"
+        let root = try fixture([
+            "Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/**\"])\n",
+            "Projects/App/Project.swift": manifest,
+            "Projects/Shared/Project.swift": manifest,
+            "Tuist/ProjectDescriptionHelpers/Project+Module.swift": "import ProjectDescription\n\nextension Project {}\n",
+            "Projects/Shared/Sources/ErrorHandler.swift": """
+                import Foundation
+
+                public final class ErrorHandler {
+                    public static let shared = ErrorHandler()
+                    public func report(_ message: String) { UserDefaults.standard.set(message, forKey: "last") }
+                }
+                """,
+            "Projects/App/Sources/Models/Project.swift": "struct Project {\n    let name: String\n}\n",
+            "Projects/App/Sources/Features/HomeView.swift": """
+                import SwiftUI
+
+                struct HomeView: View {
+                    var body: some View { Button("Fail") { ErrorHandler.shared.report("failed") } }
+                }
+                """,
+        ])
+        let refused = try fix([], in: root)
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertEqual(refused.stdout, "")
+        XCTAssertTrue(refused.stderr.contains("Workspace.swift: a Tuist project, whose targets firebreak cannot read"), refused.stderr)
+        let lint = try FirebreakProcess.run(["lint", "--no-cache"], in: root)
+        XCTAssertTrue((lint.stdout + lint.stderr).contains("Workspace.swift: warning: Tuist project not read (3 manifests)"), lint.stdout + lint.stderr)
+        XCTAssertTrue(lint.stdout.contains("HomeView reads the shared instance ErrorHandler.shared"), lint.stdout)
+        let modules = try FirebreakProcess.run(["modules"], in: root)
+        // The four manifests belong to no module; the app's own `Project` is code.
+        XCTAssertTrue(modules.stdout.contains("3 Swift files"), modules.stdout)
+        try "modules:\n  - name: App\n    paths: [\"Projects/**\"]\n".write(to: root.appendingPathComponent(".firebreak.yml"), atomically: true, encoding: .utf8)
+        let described = try fix([], in: root)
+        XCTAssertEqual(described.status, 0, described.stderr)
+        XCTAssertTrue(described.stdout.contains("+++ b/Projects/App/Sources/Features/HomeView.swift"), described.stdout)
+    }
+
+    /// SwiftUI-Enterprise-App's root view configured shared stores in a `Task` its init starts
+    /// before its other properties are set. Read through `self.`, the injected store would be
+    /// captured with a `self` not yet initialised, which does not compile: the closure reads the
+    /// init's parameter instead.
+    func testAClosureInAnInitReadsTheInjectedParameterNotSelf() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
+            "Sources/Journal/Features/ShelfView.swift": """
+                import SwiftUI
+
+                struct ShelfView: View {
+                    let names: [String]
+                    let title: String
+
+                    init() {
+                        Task { @MainActor in _ = Catalog.shared.categories() }
+                        names = Catalog.shared.categories()
+                        title = "Shelf"
+                    }
+
+                    var body: some View { Text(title + names.joined()) }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "ShelfView"),
+        ])
+        let findings = try applyAndBuild(style: "auto", in: root)
+        XCTAssertEqual(findings.count, 0, "\(findings)")
+        let text = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/ShelfView.swift"), encoding: .utf8)
+        XCTAssertTrue(text.contains("Task { @MainActor in _ = catalog.categories() }"), text)
+        XCTAssertFalse(text.contains("self.catalog.categories()"), text)
+        try assertSecondApplyChangesNothing(style: "auto", in: root)
+    }
+
     /// SwiftUI-SotkaApp's app builds its sync service as `progressSyncService: .init(client: client)`,
     /// an argument of another type's init: the call never spells the type. A fix that moves the
     /// service's default argument to the call sites passes it there too.

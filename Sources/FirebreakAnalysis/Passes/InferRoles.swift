@@ -95,17 +95,28 @@ public struct InferRoles: Sendable {
             if let known = memo[id] { return known }
             let result: RoleAssignment
             if let type = symbols.typeIndex(of: id) {
-                result = judge.typeLayerRole(type) ?? judge.pathRoles[id.file] ?? typeRole(type)
+                result = judge.typeLayerRole(type) ?? judge.pathRoles[id.file] ?? liveDependencyRole(id) ?? typeRole(type)
             } else {
                 // An extension of a type firebreak cannot see, or a file-scope function.
                 let parentRole = files[id.file].declarations[id.index].parent.map { role(of: DeclarationID(file: id.file, index: $0)) }
                 result = judge.pathRoles[id.file]
+                    ?? liveDependencyRole(id)
                     ?? parentRole.flatMap { $0.role == .neutral ? nil : $0 }
                     ?? judge.folderOrImportRole(id.file)
                     ?? RoleAssignment(.neutral, "no convention applies")
             }
             memo[id] = result
             return result
+        }
+
+        /// An extension conforming a dependency client to `DependencyKey`: its `liveValue` builds
+        /// the live implementation, the client's composition root.
+        func liveDependencyRole(_ id: DeclarationID) -> RoleAssignment? {
+            let declaration = files[id.file].declarations[id.index]
+            guard declaration.kind == .extension,
+                  let conformance = declaration.inheritance.first(where: { RoleConventions.liveDependencyConformances.contains($0.lastNameComponent) })
+            else { return nil }
+            return RoleAssignment(.compositionRoot, "conforms \(declaration.name.lastNameComponent) to \(conformance.lastNameComponent): its liveValue wires the live implementation")
         }
 
         /// The role of a type from its own traits and code, else its parent's, else its place's.

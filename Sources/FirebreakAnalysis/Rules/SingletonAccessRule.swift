@@ -202,6 +202,16 @@ public struct SingletonAccessRule: Rule {
                     func start() { ↓PaymentsClient.shared.begin() }
                 }
                 """),
+            RuleExample("A dependency client's own code, outside the extension that gives its live value.", path: "Sources/Domain/AuthClient.swift", """
+                struct AuthClient {
+                    var signIn: (String) async throws -> User
+                    func locale() -> String { ↓APIClient.shared.locale }
+                }
+
+                extension AuthClient: DependencyKey {
+                    static let liveValue = AuthClient(signIn: { id in try await APIClient.shared.fetchUser(id: id) })
+                }
+                """, support: [apiClient]),
         ],
         nonTriggering: [
             RuleExample("SwiftUI style values, enum cases, calendars and process facts are not services.", path: "Sources/App/ProfileView.swift", """
@@ -323,6 +333,20 @@ public struct SingletonAccessRule: Rule {
 
                 final class MockProfileService {
                     let defaults = UserDefaults.standard
+                }
+                """, support: [apiClient]),
+            RuleExample("""
+                A dependency client's live value (swift-dependencies, TCA): the extension that conforms it to `DependencyKey` \
+                wires the live implementation, as a composition root does. The client's other code is still checked.
+                """, path: "Sources/Domain/AuthClient.swift", """
+                import Dependencies
+
+                struct AuthClient {
+                    var signIn: (String) async throws -> User
+                }
+
+                extension AuthClient: DependencyKey {
+                    static let liveValue = AuthClient(signIn: { id in try await APIClient.shared.fetchUser(id: id) })
                 }
                 """, support: [apiClient]),
             RuleExample("Members that exist for previews and tests: `static var preview`, `static func mock()`, `fixture…`, TCA's `previewValue`.",

@@ -126,15 +126,18 @@ struct DependencyReads {
     /// Each read of the live instance becomes the holder: through `self.` in closures, captured
     /// beside `self` in a `[weak self]` one, and, with `capturing`, captured by the outermost
     /// closure when that closure names no `self` (outside a `Task`, whose closure runs on the
-    /// type's actor and ends).
+    /// type's actor and ends). In an init, a closure reads the init's parameter of the same name:
+    /// one that named `self` before every stored property is set would not compile.
     private static func readsRewritten(_ reads: [(read: Read, owner: DeclSyntax)], holderName: String, capturing: Bool) -> [(ParsedFile, TextEdit)] {
         var edits: [(ParsedFile, TextEdit)] = []
         var capturedIn = Set<Int>()
         for (read, owner) in reads {
             let closures = SyntaxQueries.enclosingClosures(read.node, owner: owner)
             var text = closures.isEmpty ? holderName : "self.\(holderName)"
-            // In a `[weak self]` closure the dependency is captured beside self: `[weak self, api = self.api]`.
-            if let weak = closures.first(where: capturesSelfWeakly) {
+            if !closures.isEmpty, isInInitializer(read.node, owner: owner) {
+                text = holderName
+            } else if let weak = closures.first(where: capturesSelfWeakly) {
+                // In a `[weak self]` closure the dependency is captured beside self: `[weak self, api = self.api]`.
                 if capturedIn.insert(weak.position.utf8Offset).inserted, let edit = captureEdit(holderName, in: weak) { edits.append((read.file, edit)) }
                 text = holderName
             } else if capturing, let outer = closures.last, !namesSelf(outer), !isTaskBody(outer) {
@@ -145,6 +148,24 @@ struct DependencyReads {
                                               end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)))
         }
         return edits
+    }
+
+    /// Inside a designated initializer of the owner (not one of a nested type or a closure's local
+    /// type): the init the dependency's parameter is added to. A delegating init has none.
+    private static func isInInitializer(_ node: some SyntaxProtocol, owner: DeclSyntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != owner.id {
+            if let initializer = syntax.as(InitializerDeclSyntax.self) {
+                return !initializer.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard token.tokenKind == .keyword(.`init`), let dot = token.previousToken(viewMode: .sourceAccurate),
+                          dot.tokenKind == .period else { return false }
+                    return dot.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.self)
+                }
+            }
+            if syntax.isProtocol(DeclGroupSyntax.self) || syntax.is(FunctionDeclSyntax.self) { return false }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// `holder = self.holder` added to the closure's capture list, or a capture list given to it.

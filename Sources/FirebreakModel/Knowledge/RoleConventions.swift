@@ -45,6 +45,10 @@ public enum RoleConventions {
     /// its views (a TCA app's dependencies, an `@Observable` container set in the environment).
     public static let compositionRootNames: Set<String> = ["AppDependencies", "AppEnvironment"]
     public static let compositionRootConformances: Set<String> = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate"]
+    /// An extension that conforms a dependency client to these (swift-dependencies, TCA) holds its
+    /// `liveValue`: the live implementation the app runs on, wired there as a composition root wires
+    /// its services. The client type itself keeps its own role.
+    public static let liveDependencyConformances: Set<String> = ["DependencyKey"]
 
     public static let exemptPrefixes = ["Preview", "Mock", "Fake", "Stub", "Spy"]
     public static let exemptSuffixes = ["Mock", "Fake", "Stub", "Spy", "_Previews", "Previews"]

@@ -16,6 +16,10 @@ public struct ProjectStructure: Sendable {
     /// (project files, workspaces, specs and their includes): with the Swift files, all a run's
     /// targets depend on, so a cached result is used again only while these are unchanged.
     public var consultedFiles: [String] = []
+    /// Descriptions of targets that exist and that no reader can read (a Tuist project, whose
+    /// manifests are Swift that Tuist runs): which target compiles which file is unknown, so `fix`
+    /// writes nothing unless the configuration's `modules:` says. Display paths, outermost first.
+    public var unreadProjects: [String] = []
 
     public init(descriptions: [ProjectDescription], skipped: [InputDiagnostic], diagnostics: [InputDiagnostic],
                 manifestFiles: Set<Int>, consultedFiles: [String]) {
