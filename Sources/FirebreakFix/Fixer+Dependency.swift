@@ -87,8 +87,8 @@ extension Fixer {
             sendableNames: interface.typeNames.filter(isKnownSendable), isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
             indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath,
-            protocolHost: protocols[name]?.protocolHost ?? protocolHost,
-            conformanceHost: protocols[name]?.conformanceHost ?? conformance.host)
+            protocolHost: protocols[name]?.protocolHost ?? protocolHost, conformanceHost: protocols[name]?.conformanceHost ?? conformance.host,
+            declaredConformance: adapter == nil && conformance.host == concreteDeclarations[0].file.path ? .init(protocolName: name, file: concreteDeclarations[0].file, node: concreteDeclarations[0].node) : nil)
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
             return .failure(Refusal("\(path) exists already"))
         }

@@ -29,6 +29,7 @@ extension Fixer {
             }
             var edits = collectEdits(accepted)
             let firewalls = protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath })
+            for (path, edit) in Self.declaredConformanceEdits(firewalls) { edits[path, default: []].append(edit) }
             let drafts = newFiles(accepted, firewalls: firewalls, shared: protocols, notes: &plan.notes)
             let kept = place(drafts, into: &edits)
             switch applyEdits(edits) {
@@ -52,12 +53,29 @@ extension Fixer {
                 let written = own.map { keptPaths.contains($0.path) ? $0.path : $0.host }
                 return .init(type: ownerFix.owner, protocols: ownerFix.protocols.map(\.name), findings: ownerFix.findings,
                              movedDefaults: ownerFix.movedDefaults, defaultsContainer: ownerFix.defaultsContainer,
-                             files: Set(ownerFix.edits.map(\.path) + written), fromEnvironment: !ownerFix.injections.isEmpty && !ownerFix.throughInit,
+                             files: Set(ownerFix.edits.map(\.path) + written + declaredConformances(of: ownerFix, in: firewalls)), fromEnvironment: !ownerFix.injections.isEmpty && !ownerFix.throughInit,
                              newTypes: Set(own.flatMap { Self.declaredTypes(in: $0.text) }))
             }
             plan.notes = accepted.flatMap(\.notes) + plan.notes
             return
         }
+    }
+
+    /// One insertion per declaration: a type that conforms to two protocols (`APIFetching` for
+    /// one view model, `APIClientProviding` for another) lists them in order of name.
+    static func declaredConformanceEdits(_ firewalls: [FirewallProtocol]) -> [(path: String, edit: TextEdit)] {
+        let byPlace = Dictionary(grouping: Set(firewalls.compactMap(\.declaredConformance))) { "\($0.path)\u{0}\($0.edit.start)" }
+        return byPlace.values.map { group in
+            let sorted = group.sorted { $0.edit.replacement < $1.edit.replacement }
+            let names = sorted.map { $0.edit.replacement.dropFirst(2) }.joined(separator: ", ")
+            return (sorted[0].path, .insert(String(sorted[0].edit.replacement.prefix(2)) + names, at: sorted[0].edit.start))
+        }.sorted { ($0.path, $0.edit.start) < ($1.path, $1.edit.start) }
+    }
+
+    /// The files where the concrete types of an owner's protocols declare their conformance.
+    private func declaredConformances(of ownerFix: OwnerFix, in firewalls: [FirewallProtocol]) -> [String] {
+        let names = Set(ownerFix.protocols.map(\.name))
+        return firewalls.filter { names.contains($0.name) }.compactMap(\.declaredConformance?.path)
     }
 
     /// Every edit of the accepted types by path: the same edit made for two types (an `import`, a
@@ -124,7 +142,7 @@ extension Fixer {
             if let adapter = firewall.adapter {
                 drafts.append(NewFile(path: adapter.path, text: adapter.source(protocolName: firewall.name, indentUnit: firewall.indentUnit, isPublic: firewall.isPublic),
                                       host: firewall.conformanceHost, owners: firewall.users))
-            } else {
+            } else if firewall.declaredConformance == nil {
                 drafts.append(NewFile(path: firewall.conformancePath, text: firewall.conformanceSource, host: firewall.conformanceHost,
                                       owners: firewall.users))
             }

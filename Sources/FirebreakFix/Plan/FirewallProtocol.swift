@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The protocol `fix` writes for one concrete type: owned by the high-level side, holding only
 /// the members its users call (seed 002), and the conformance the infrastructure side declares.
 struct FirewallProtocol: Hashable {
@@ -37,6 +39,38 @@ struct FirewallProtocol: Hashable {
     /// a platform type's adapter).
     var protocolHost: String
     var conformanceHost: String
+    /// The conformance written into the concrete type's own declaration (`final class APIClient:
+    /// NSObject, APIClientProviding {`), when that file is where it goes: no extension, no file, so
+    /// a view that still reaches the concrete type sees nothing more of it. Nil for an adapter.
+    var declaredConformance: DeclaredConformance?
+
+    struct DeclaredConformance: Hashable {
+        var path: String
+        var edit: TextEdit
+
+        /// `: P` after the name (and generic parameters), or `, P` after the last inherited type.
+        init?(protocolName: String, file: ParsedFile, node: DeclSyntax) {
+            guard let group = node.asProtocol(DeclGroupSyntax.self), !node.is(ExtensionDeclSyntax.self), !node.is(ProtocolDeclSyntax.self) else { return nil }
+            path = file.path
+            if let last = group.inheritanceClause?.inheritedTypes.last {
+                edit = .insert(", \(protocolName)", at: last.type.endPositionBeforeTrailingTrivia.utf8Offset)
+                return
+            }
+            guard let end = Self.endOfName(node) else { return nil }
+            edit = .insert(": \(protocolName)", at: end.utf8Offset)
+        }
+
+        /// Where a type's name and generic parameters end.
+        private static func endOfName(_ node: DeclSyntax) -> AbsolutePosition? {
+            let parts: (name: TokenSyntax, generics: GenericParameterClauseSyntax?)
+            if let node = node.as(ClassDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
+            else if let node = node.as(StructDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
+            else if let node = node.as(ActorDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
+            else if let node = node.as(EnumDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
+            else { return nil }
+            return parts.generics?.endPositionBeforeTrailingTrivia ?? parts.name.endPositionBeforeTrailingTrivia
+        }
+    }
 
     var protocolSource: String {
         var text = imports.map { "import \($0)\n" }.joined()
@@ -44,7 +78,8 @@ struct FirewallProtocol: Hashable {
         let users = self.users.count <= 2 ? self.users.joined(separator: " and ")
             : "\(self.users[0]) and \(self.users.count - 1) other types"
         text += DocComment.lines("What \(users) \(self.users.count == 1 ? "needs" : "need") from \(concrete), and no more.")
-        let live = adapter.map { "\($0.name) forwards to it" } ?? "\(concrete) conforms in an extension beside its declaration"
+        let live = adapter.map { "\($0.name) forwards to it" }
+            ?? (declaredConformance == nil ? "\(concrete) conforms in an extension beside its declaration" : "\(concrete) conforms in its declaration")
         text += DocComment.lines("\(live); previews and tests can pass their own.")
         if let globalActor { text += (isPreconcurrency ? "@preconcurrency " : "") + "@\(globalActor)\n" }
         let access = isPublic ? "public " : ""
