@@ -2913,6 +2913,42 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(described.stdout.contains("+++ b/Projects/App/Sources/Features/HomeView.swift"), described.stdout)
     }
 
+    /// MoweeSwiftUI extends one specialisation of its generic data source
+    /// (`extension PagedDataSource<Media>: …`): the extension names the type with its generic
+    /// arguments, and fix looked for a declaration of that name, found none, and refused the type.
+    /// A view that builds the model with its arguments spelled (`ListModel<String>()`) is one of
+    /// its construction sites: missed, it kept the old init and did not compile.
+    func testAParameterizedExtensionIsAnExtensionOfItsType() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
+            "Sources/Journal/Features/ListModel.swift": """
+                final class ListModel<Item> {
+                    var items: [Item] = []
+                    func titles() -> [String] { Catalog.shared.categories() }
+                }
+
+                extension ListModel<String> {
+                    var joined: String { items.joined() }
+                }
+                """,
+            "Sources/Journal/Features/ShelfView.swift": """
+                import SwiftUI
+
+                struct ShelfView: View {
+                    let model = ListModel<String>()
+                    var body: some View { Text(model.joined + model.titles().joined()) }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "ShelfView"),
+        ])
+        let dryRun = try fix(["--style", "init"], in: root)
+        XCTAssertFalse(dryRun.stderr.contains("cannot find the declaration"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  ListModel: CatalogProviding through init\n"), dryRun.stderr)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertFalse(findings.contains { $0["type"] as? String == "ListModel" }, "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     /// SwiftUI-Enterprise-App's root view configured shared stores in a `Task` its init starts
     /// before its other properties are set. Read through `self.`, the injected store would be
     /// captured with a `self` not yet initialised, which does not compile: the closure reads the

@@ -114,11 +114,11 @@ private final class ConstructionFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called = node.calledExpression
+        let called = Self.unspecialized(node.calledExpression)
         if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == name {
             if isInsideParent(node) { found.append(node) }
         } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            if let base = member.base {
+            if let base = member.base.map(Self.unspecialized) {
                 if base.as(DeclReferenceExprSyntax.self)?.baseName.text == name, isInsideParent(node) { found.append(node) }
                 if let parent, isQualified(base, parent: parent) { found.append(node) }
             } else if let contextual = contextualType(of: node), contextual == name || parent.map({ contextual == "\($0).\(name)" }) == true {
@@ -130,6 +130,11 @@ private final class ConstructionFinder: SyntaxVisitor {
             found.append(node)
         }
         return .visitChildren
+    }
+
+    /// `ListModel` of `ListModel<String>(…)`: explicit generic arguments build the same type.
+    private static func unspecialized(_ expression: ExprSyntax) -> ExprSyntax {
+        expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression
     }
 
     /// `CameraPicker.Coordinator` spelled out as the base of `.init(…)`.

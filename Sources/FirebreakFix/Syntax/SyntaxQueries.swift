@@ -50,8 +50,16 @@ enum SyntaxQueries {
         if let node = declaration.as(ActorDeclSyntax.self) { return node.name.text }
         if let node = declaration.as(EnumDeclSyntax.self) { return node.name.text }
         if let node = declaration.as(ProtocolDeclSyntax.self) { return node.name.text }
-        if let node = declaration.as(ExtensionDeclSyntax.self) { return node.extendedType.trimmedDescription }
+        if let node = declaration.as(ExtensionDeclSyntax.self) { return extendedName(node.extendedType) }
         return nil
+    }
+
+    /// The type an extension extends, without the generic arguments of a parameterized extension
+    /// (`extension PagedDataSource<Media>` extends `PagedDataSource`, as the scan names it).
+    private static func extendedName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return extendedName(member.baseType) + "." + member.name.text }
+        return type.trimmedDescription
     }
 
     static func memberBlock(of declaration: DeclSyntax) -> MemberBlockSyntax? {
