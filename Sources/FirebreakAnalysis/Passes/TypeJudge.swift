@@ -241,7 +241,7 @@ struct TypeJudge: Sendable {
     private func compositionRoot(_ index: Int) -> RoleAssignment? {
         let type = symbols.types[index]
         if type.attributes.contains("main") { return RoleAssignment(.compositionRoot, "@main entry point") }
-        if RoleConventions.compositionRootNames.contains(type.simpleName) || RoleConventions.compositionRootSuffixes.contains(where: type.simpleName.hasSuffix) {
+        if RoleConventions.isCompositionRootName(type.simpleName) {
             return RoleAssignment(.compositionRoot, "named like a composition root")
         }
         if let conformance = type.conformances.sorted().first(where: RoleConventions.compositionRootConformances.contains) {

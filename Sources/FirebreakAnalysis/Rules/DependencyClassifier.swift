@@ -43,6 +43,11 @@ struct DependencyClassifier {
             if model.isSharedInstance(typeIndex: index, member: access.member, chainedMember: access.chainedMember) { return true }
             return knowledge.services.isConfiguredSingleton(type: access.base, member: access.member)
         }
+        // A dependency-injection library's container (Factory's `Container.shared`) resolves what
+        // the app registered on it: reading it is what it is for, as a composition root's are.
+        // CloudKit's `CKContainer.default()` is a service, named so or not.
+        if access.chainedMember != nil, RoleConventions.isCompositionRootName(access.baseSimpleName),
+           !ServiceKnowledge.isKnownServiceType(access.baseSimpleName) { return false }
         if extensionStatics.contains("\(access.baseSimpleName).\(access.member)"), !ServiceKnowledge.isKnownServiceType(access.baseSimpleName) {
             return false
         }

@@ -349,6 +349,20 @@ public struct SingletonAccessRule: Rule {
                     static let liveValue = AuthClient(signIn: { id in try await APIClient.shared.fetchUser(id: id) })
                 }
                 """, support: [apiClient]),
+            RuleExample("""
+                A dependency-injection library's container resolving what the app registered (Factory's `Container.shared`): \
+                the parameter is a protocol, and the container is the composition root.
+                """, path: "Sources/Scenes/Movies/MoviesViewModel.swift", """
+                import Factory
+
+                final class MoviesViewModel: ObservableObject {
+                    private let client: NetworkClient
+
+                    init(client: NetworkClient = Container.shared.networkClient()) {
+                        self.client = client
+                    }
+                }
+                """),
             RuleExample("Members that exist for previews and tests: `static var preview`, `static func mock()`, `fixture…`, TCA's `previewValue`.",
                         path: "Sources/App/ProfileViewModel.swift", """
                 final class ProfileViewModel: ObservableObject {

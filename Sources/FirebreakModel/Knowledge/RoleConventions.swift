@@ -45,6 +45,11 @@ public enum RoleConventions {
     /// its views (a TCA app's dependencies, an `@Observable` container set in the environment).
     public static let compositionRootNames: Set<String> = ["AppDependencies", "AppEnvironment"]
     public static let compositionRootConformances: Set<String> = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate"]
+
+    /// `AppContainer`, `MainAssembly`, `AppDependencies`: named like the place that wires services.
+    public static func isCompositionRootName(_ name: String) -> Bool {
+        compositionRootNames.contains(name) || compositionRootSuffixes.contains(where: name.hasSuffix)
+    }
     /// An extension that conforms a dependency client to these (swift-dependencies, TCA) holds its
     /// `liveValue`: the live implementation the app runs on, wired there as a composition root wires
     /// its services. The client type itself keeps its own role.

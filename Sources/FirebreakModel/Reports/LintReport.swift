@@ -104,7 +104,8 @@ public enum FirebreakVersion {
     /// image cache to the singletons, takes a `…Downloader` for a service name, and a player
     /// item's notifications for the system's own events; model 20 takes a `…Repo` for a service
     /// name, and leaves out a shared logger kept in a property; model 21 takes the extension that
-    /// conforms a dependency client to `DependencyKey` for its composition root, and leaves Tuist's
-    /// manifests out of the modules.
+    /// conforms a dependency client to `DependencyKey` for its composition root, reads a DI
+    /// library's container (`Container.shared`) as one, and leaves Tuist's manifests out of the
+    /// modules.
     public static let model = 21
 }
