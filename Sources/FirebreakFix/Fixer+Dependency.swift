@@ -20,10 +20,12 @@ extension Fixer {
     /// unless a target that does not compile the protocol's file compiles the concrete type's (an
     /// app's widget sharing the file) and would stop building; then beside the protocol, where its
     /// target sees both.
-    /// A platform type's `Live…` adapter is its conformance, in the adapter's own place.
+    /// A platform type's `Live…` adapter is its conformance, in the adapter's own place. A protocol
+    /// another type planned already keeps its place.
     private func conformancePlace(_ concrete: String, protocolName: String, protocolPath: String, protocolHost: String, owner: OwnerContext,
-                                  concreteFile: String, adapter: LiveAdapter?, crossModule: Bool) -> (path: String, host: String) {
-        if let adapter { return (adapter.path, adapterHost(owner: owner)) }
+                                  concreteFile: String, adapter: LiveAdapter?, crossModule: Bool, shared: FirewallProtocol?) -> (path: String, host: String) {
+        if let adapter { return (adapter.path, shared?.conformanceHost ?? adapterHost(owner: owner)) }
+        if let shared { return (shared.conformancePath, shared.conformanceHost) }
         let besideProtocol = !crossModule && !targetsOf(concreteFile).isSubset(of: targetsOf(protocolHost))
         return (folder(of: besideProtocol ? protocolPath : concreteFile) + "\(concrete)+\(protocolName).swift",
                 besideProtocol ? protocolHost : concreteFile)
@@ -72,9 +74,9 @@ extension Fixer {
         }
         if let adapter { classified.liveExpression = "\(adapter.name)(\(adapter.instance))" }
         let protocolHost = crossModule ? concreteDeclarations[0].file.path : owner.primary.file.path
-        let conformance = conformancePlace(concrete, protocolName: name, protocolPath: protocolPath, protocolHost: protocolHost, owner: owner,
-                                           concreteFile: concreteDeclarations[0].file.path, adapter: adapter, crossModule: crossModule)
-        let conformancePath = adapter?.path ?? protocols[name]?.conformancePath ?? conformance.path
+        let (conformancePath, conformanceHost) = conformancePlace(concrete, protocolName: name, protocolPath: protocolPath, protocolHost: protocolHost,
+                                                                  owner: owner, concreteFile: concreteDeclarations[0].file.path, adapter: adapter,
+                                                                  crossModule: crossModule, shared: protocols[name])
         let imports: [String]
         switch firewallImports(name, concrete: concrete, source: source, interface: interface, members: classified.members,
                                home: home, crossModule: crossModule) {
@@ -87,8 +89,8 @@ extension Fixer {
             sendableNames: interface.typeNames.filter(isKnownSendable), isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
             indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath,
-            protocolHost: protocols[name]?.protocolHost ?? protocolHost, conformanceHost: protocols[name]?.conformanceHost ?? conformance.host,
-            declaredConformance: adapter == nil && conformance.host == concreteDeclarations[0].file.path ? .init(protocolName: name, file: concreteDeclarations[0].file, node: concreteDeclarations[0].node) : nil)
+            protocolHost: protocols[name]?.protocolHost ?? protocolHost, conformanceHost: conformanceHost,
+            declaredConformance: adapter == nil ? .init(protocolName: name, declaration: concreteDeclarations[0], host: conformanceHost) : nil)
         for path in [protocolPath, conformancePath] where protocols[name] == nil && sources.exists(path) {
             return .failure(Refusal("\(path) exists already"))
         }

@@ -53,7 +53,8 @@ extension Fixer {
                 let written = own.map { keptPaths.contains($0.path) ? $0.path : $0.host }
                 return .init(type: ownerFix.owner, protocols: ownerFix.protocols.map(\.name), findings: ownerFix.findings,
                              movedDefaults: ownerFix.movedDefaults, defaultsContainer: ownerFix.defaultsContainer,
-                             files: Set(ownerFix.edits.map(\.path) + written + declaredConformances(of: ownerFix, in: firewalls)), fromEnvironment: !ownerFix.injections.isEmpty && !ownerFix.throughInit,
+                             files: Set(ownerFix.edits.map(\.path) + written + declaredConformances(of: ownerFix, in: firewalls)),
+                             fromEnvironment: !ownerFix.injections.isEmpty && !ownerFix.throughInit,
                              newTypes: Set(own.flatMap { Self.declaredTypes(in: $0.text) }))
             }
             plan.notes = accepted.flatMap(\.notes) + plan.notes

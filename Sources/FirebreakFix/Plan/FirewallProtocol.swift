@@ -48,10 +48,14 @@ struct FirewallProtocol: Hashable {
         var path: String
         var edit: TextEdit
 
-        /// `: P` after the name (and generic parameters), or `, P` after the last inherited type.
-        init?(protocolName: String, file: ParsedFile, node: DeclSyntax) {
-            guard let group = node.asProtocol(DeclGroupSyntax.self), !node.is(ExtensionDeclSyntax.self), !node.is(ProtocolDeclSyntax.self) else { return nil }
-            path = file.path
+        /// `: P` after the name (and generic parameters), or `, P` after the last inherited type;
+        /// nil when the conformance goes elsewhere (`host`, beside the protocol for a second
+        /// target that compiles the type's file but not the protocol's).
+        init?(protocolName: String, declaration: (file: ParsedFile, node: DeclSyntax), host: String) {
+            let node = declaration.node
+            guard declaration.file.path == host, let group = node.asProtocol(DeclGroupSyntax.self),
+                  !node.is(ExtensionDeclSyntax.self), !node.is(ProtocolDeclSyntax.self) else { return nil }
+            path = host
             if let last = group.inheritanceClause?.inheritedTypes.last {
                 edit = .insert(", \(protocolName)", at: last.type.endPositionBeforeTrailingTrivia.utf8Offset)
                 return
