@@ -29,6 +29,9 @@ extension Fixer {
             case .success(let value): (source, classified) = value
             }
             if source.module != context.module || source.platform != nil { imports.insert(source.importName) }
+            if let stored = classified.storedPublisher {
+                return .failure(Refusal("\(stored.file.location(of: stored.node)) reads \(concrete) in a stored property's initial value, where a closure field is not available; use --style auto").about(concrete))
+            }
             switch ClosureField.make(for: concreteType(concrete, from: source), reads: classified) {
             case .failure(let refusal): return .failure(refusal.about(concrete))
             case .success(var made):

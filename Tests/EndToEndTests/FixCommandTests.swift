@@ -2913,6 +2913,49 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(described.stdout.contains("+++ b/Projects/App/Sources/Features/HomeView.swift"), described.stdout)
     }
 
+    /// Kiwix's and dime's views keep a notification publisher in a stored property, whose initial
+    /// value cannot read an injected centre: it becomes a computed property that reads it, as the
+    /// publisher written in `body` does. A stored value that is not a publisher still refuses the
+    /// fix. (Linux has no Combine: the result is read, not built.)
+    func testAStoredNotificationPublisherBecomesAComputedProperty() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Features/InboxView.swift": """
+                import Foundation
+                import SwiftUI
+
+                struct InboxView: View {
+                    private let refresh = NotificationCenter.default.publisher(for: Notification.Name("refresh"))
+                    private var saved: NotificationCenter.Publisher = NotificationCenter.default.publisher(for: Notification.Name("saved"))
+
+                    var body: some View {
+                        Text("inbox").onReceive(refresh) { _ in }.onReceive(saved) { _ in }
+                            .onReceive(NotificationCenter.default.publisher(for: Notification.Name("inbox"))) { _ in }
+                    }
+                }
+                """,
+            "Sources/Journal/Features/CountView.swift": """
+                import Foundation
+                import SwiftUI
+
+                struct CountView: View {
+                    private let observer = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { _ in }
+                    var body: some View { Text("count") }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "InboxView"),
+        ])
+        let dryRun = try fix([], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  InboxView: NotificationCenterProviding from the environment\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("""
+            +    private var refresh: NotificationCenter.Publisher { notificationCenter.publisher(for: Notification.Name("refresh")) }
+            +    private var saved: NotificationCenter.Publisher { notificationCenter.publisher(for: Notification.Name("saved")) }
+            """), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains(".onReceive(notificationCenter.publisher(for: Notification.Name(\"inbox\")))"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stderr.contains("  CountView (1): Sources/Journal/Features/CountView.swift:5:28 reads NotificationCenter.default in a stored property's initial value"),
+                      dryRun.stderr)
+    }
+
     /// MoweeSwiftUI extends one specialisation of its generic data source
     /// (`extension PagedDataSource<Media>: …`): the extension names the type with its generic
     /// arguments, and fix looked for a declaration of that name, found none, and refused the type.

@@ -38,6 +38,8 @@ struct DependencyReads {
     var useSites: [(file: ParsedFile, access: MemberAccessExprSyntax)] = []
     /// A local constant holds the dependency somewhere (`let client = APIClient.shared`).
     var hasLocalHolder = false
+    /// Where a stored publisher becomes a computed property that reads the holder (`StoredPublisher`).
+    var storedPublisher: Read?
 
     /// A read the finding points at: the node and the file it is in.
     struct Read {
@@ -72,7 +74,7 @@ struct DependencyReads {
             // `let client = APIClient.shared` in a method: the local's member uses count, and the
             // read becomes the holder.
             if let local = localBinding(holding: read.node) {
-                if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
+                if let refusal = checkInstanceContext(read, owner: body.node, concrete: concrete, what: liveExpression) { return .failure(refusal) }
                 if let refusal = localUses(of: local, in: read.file, into: &uses) { return .failure(refusal) }
                 localReads.append((read, body.node))
                 continue
@@ -80,18 +82,18 @@ struct DependencyReads {
             guard let member = read.node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == read.node.id else {
                 return .failure(Refusal("\(read.file.location(of: read.node)) uses \(liveExpression) as a value, not through its members"))
             }
-            if let refusal = checkInstanceContext(read, owner: body.node, what: liveExpression) { return .failure(refusal) }
+            if let refusal = checkInstanceContext(read, owner: body.node, concrete: concrete, what: liveExpression) { return .failure(refusal) }
             uses.record(member, in: read.file)
             chainReads.append((read, body.node))
         }
         if case .existing(let name, _, _, _) = holder, let refusal = propertyUses(of: name, in: bodies, into: &uses) {
             return .failure(refusal)
         }
-        // A local of the same name would shadow the new property where a read is rewritten; a
-        // local that holds the live instance is rewritten to read the property, which it may shadow.
-        let localHolders = Set(localReads.compactMap { localBinding(holding: $0.read.node)?.name })
-        let declared = LocalNames.declared(in: bodies.map(\.node)).subtracting(localHolders)
-        let holderName = holder?.name ?? uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames.union(declared))
+        let holderName = holder?.name ?? newHolderName(for: concrete, localReads: localReads, bodies: bodies, takenNames: takenNames)
+        let stored = chainReads.compactMap { chain in
+            StoredPublisher.binding(around: chain.read.node, concrete: concrete, owner: chain.owner).map { (chain.read, $0) }
+        }
+        edits += stored.flatMap { read, binding in StoredPublisher.edits(binding).map { (read.file, $0) } }
         // A class's escaping closure that names no `self` would keep the instance alive once it
         // read the holder through `self.` (a form item's handler stored in a property of the
         // controller): it captures the constant instead.
@@ -103,7 +105,7 @@ struct DependencyReads {
         }
         return .success(DependencyReads(concrete: concrete, liveExpression: liveExpression, holder: holder ?? .new(name: holderName),
                                         members: uses.members, calls: uses.calls, setters: uses.setters, edits: edits, useSites: uses.sites,
-                                        hasLocalHolder: !localReads.isEmpty))
+                                        hasLocalHolder: !localReads.isEmpty, storedPublisher: stored.first?.0))
     }
 
     /// The stored property a read initialises (`let api = APIClient.shared`), as the holder.
@@ -219,11 +221,23 @@ struct DependencyReads {
         return binding
     }
 
-    private static func checkInstanceContext(_ read: Read, owner: DeclSyntax, what: String) -> Refusal? {
+    /// A local of the same name would shadow the new property where a read is rewritten; a local
+    /// that holds the live instance is rewritten to read the property, which it may shadow.
+    private static func newHolderName(for concrete: String, localReads: [(read: Read, owner: DeclSyntax)],
+                                      bodies: [(file: ParsedFile, node: DeclSyntax)], takenNames: Set<String>) -> String {
+        let localHolders = Set(localReads.compactMap { localBinding(holding: $0.read.node)?.name })
+        let declared = LocalNames.declared(in: bodies.map(\.node)).subtracting(localHolders)
+        return uniqueName(ProtocolNaming.propertyName(for: concrete), avoiding: takenNames.union(declared))
+    }
+
+    /// A read in a stored property's initial value is refused, but for a stored publisher, which
+    /// becomes a computed property (`StoredPublisher`).
+    private static func checkInstanceContext(_ read: Read, owner: DeclSyntax, concrete: String, what: String) -> Refusal? {
         if SyntaxQueries.isInStaticContext(read.node, owner: owner) {
             return Refusal("\(read.file.location(of: read.node)) reads \(what) in a static member or a nested type, which has no instance to hold it")
         }
-        if SyntaxQueries.enclosingPropertyInitializer(read.node, owner: owner) != nil {
+        if SyntaxQueries.enclosingPropertyInitializer(read.node, owner: owner) != nil,
+           StoredPublisher.binding(around: read.node, concrete: concrete, owner: owner) == nil {
             return Refusal("\(read.file.location(of: read.node)) reads \(what) in a stored property's initial value, where instance members are not available")
         }
         if SyntaxQueries.enclosingClosures(read.node, owner: owner).filter(capturesSelfWeakly).count > 1 {

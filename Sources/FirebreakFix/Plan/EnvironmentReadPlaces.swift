@@ -41,7 +41,7 @@ enum EnvironmentReadPlaces {
         if let function = member.as(FunctionDeclSyntax.self) {
             return SyntaxQueries.modifiers(of: function).contains("nonisolated") ? "in a nonisolated method" : nil
         }
-        guard let variable = member.as(VariableDeclSyntax.self) else { return nil }
+        guard let variable = member.as(VariableDeclSyntax.self), !StoredPublisher.isConverted(variable) else { return nil }
         let modifiers = SyntaxQueries.modifiers(of: variable)
         if modifiers.contains("nonisolated") { return "in a nonisolated property" }
         let stored = variable.bindings.contains { $0.accessorBlock == nil && $0.initializer != nil }
