@@ -226,7 +226,8 @@ extension Fixer {
         let folder = shared.map { self.folder(of: $0.path) } ?? adapterFolder(module: owner.module)
             ?? (domainFolders[owner.module] ?? self.folder(of: owner.primary.file.path))
         return .success(LiveAdapter(name: name, path: shared?.path ?? folder + "\(name).swift", concrete: concrete, instance: instance,
-                                    module: platform.module, globalActor: platform.globalActor, forwarders: forwarders))
+                                    module: platform.module, globalActor: platform.globalActor, forwarders: forwarders,
+                                    isSendable: platform.isSendable))
     }
 
     /// Types the signatures name that are declared at the top of the concrete type's own files:

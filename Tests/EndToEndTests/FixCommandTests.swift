@@ -1721,7 +1721,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(applied.stdout.contains("  ProfileView: NotificationCenterProviding from the environment\n"), applied.stdout)
         let app = try String(contentsOf: root.appendingPathComponent("App/ClinicApp.swift"), encoding: .utf8)
         let view = try String(contentsOf: root.appendingPathComponent("App/Views/ProfileView.swift"), encoding: .utf8)
-        XCTAssertTrue(app.contains("struct LiveNotificationCenter: NotificationCenterProviding {"), app)
+        XCTAssertTrue(app.contains("struct LiveNotificationCenter: NotificationCenterProviding, @unchecked Sendable {"), app)
         XCTAssertFalse(view.contains("struct Live"), view)
         let lint = try FirebreakProcess.run(["lint", "--no-cache"], in: root)
         XCTAssertFalse(lint.stdout.contains("Live"), lint.stdout)
@@ -2911,6 +2911,51 @@ final class FixCommandTests: XCTestCase {
         let described = try fix([], in: root)
         XCTAssertEqual(described.status, 0, described.stderr)
         XCTAssertTrue(described.stdout.contains("+++ b/Projects/App/Sources/Features/HomeView.swift"), described.stdout)
+    }
+
+    /// Kiwix's navigation model declares its init under `#if os(iOS)`. A new init beside it would
+    /// leave that one setting none of the new properties (and the iOS app, calling the new one,
+    /// would skip its start-up work): the type is refused, and the platform protocols are
+    /// `Sendable`, as their SDK types are, with adapters that say so.
+    func testAnInitUnderIfIsRefusedAndPlatformProtocolsAreSendable() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Features/NavigationViewModel.swift": """
+                import Foundation
+
+                final class NavigationViewModel {
+                    var tabs = 0
+                    func reset() { UserDefaults.standard.set(0, forKey: "tabs") }
+
+                    #if os(iOS)
+                    init() { tabs = 1 }
+                    #endif
+                }
+                """,
+            "Sources/Journal/Features/LibraryViewModel.swift": """
+                import Foundation
+
+                final class LibraryViewModel {
+                    func clear() { try? FileManager.default.removeItem(atPath: "/tmp/library") }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text(String(describing: [NavigationViewModel(), LibraryViewModel()])) }
+                    }
+                }
+                """,
+        ])
+        let dryRun = try fix(["--style", "init"], in: root)
+        XCTAssertTrue(dryRun.stderr.contains("  NavigationViewModel (1): Sources/Journal/Features/NavigationViewModel.swift:8:5: an init under #if would need the dependency too; give NavigationViewModel one init outside it\n"),
+                      dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("+protocol FileManagerProviding: Sendable {\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("+struct LiveFileManager: FileManagerProviding, @unchecked Sendable {\n"), dryRun.stdout)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.compactMap { $0["type"] as? String }, ["NavigationViewModel"], "\(findings)")
     }
 
     /// Kiwix's and dime's views keep a notification publisher in a stored property, whose initial

@@ -4,6 +4,9 @@
 /// SDKs declare them. The scan never sees these types' sources, so `fix` reads their signatures
 /// here; it wraps them in a `Live…` adapter whose methods call the real ones, so a detail this
 /// table spells differently from an SDK (a typealias, an added `@Sendable`) still compiles.
+/// A type the SDKs declare `Sendable` says so here: its protocol is `Sendable` too, or a view
+/// model that hands it to another actor or an `async` call would not compile in Swift 6 mode
+/// (Kiwix's `LibraryViewModel` and its `URLSession`).
 enum PlatformServices {
     struct Service {
         /// The module to import.
@@ -13,6 +16,11 @@ enum PlatformServices {
         var globalActor: String?
         /// `extension Type { ... }` with the members' declarations, without bodies.
         var declarations: String
+
+        /// Declared `Sendable` in the SDKs (`extension FileManager: @unchecked Sendable {` here).
+        var isSendable: Bool {
+            declarations.prefix { $0 != "{" }.contains("Sendable")
+        }
     }
 
     static func service(named name: String) -> Service? { services[name] }
@@ -23,7 +31,7 @@ enum PlatformServices {
 
     private static let services: [String: Service] = [
         "NotificationCenter": Service(module: "Foundation", memberImports: ["publisher": ["Combine"]], globalActor: nil, declarations: """
-            extension NotificationCenter {
+            extension NotificationCenter: @unchecked Sendable {
                 func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher
                 func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?)
                 func removeObserver(_ observer: Any, name aName: NSNotification.Name?, object anObject: Any?)
@@ -31,11 +39,11 @@ enum PlatformServices {
                 func post(_ notification: Notification)
                 func addObserver(forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping @Sendable (Notification) -> Void) -> any NSObjectProtocol
                 func removeObserver(_ observer: Any)
-                func notifications(named name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Notifications
+                func notifications(named name: Notification.Name, object: (any AnyObject & Sendable)? = nil) -> NotificationCenter.Notifications
             }
             """),
         "FileManager": Service(module: "Foundation", globalActor: nil, declarations: """
-            extension FileManager {
+            extension FileManager: @unchecked Sendable {
                 var temporaryDirectory: URL { get }
                 var homeDirectoryForCurrentUser: URL { get }
                 var currentDirectoryPath: String { get }
@@ -72,7 +80,7 @@ enum PlatformServices {
             }
             """),
         "UserDefaults": Service(module: "Foundation", globalActor: nil, declarations: """
-            extension UserDefaults {
+            extension UserDefaults: @unchecked Sendable {
                 func set(_ value: Any?, forKey defaultName: String)
                 func set(_ value: Bool, forKey defaultName: String)
                 func set(_ value: Int, forKey defaultName: String)
@@ -124,7 +132,7 @@ enum PlatformServices {
             }
             """),
         "URLSession": Service(module: "Foundation", memberImports: ["dataTaskPublisher": ["Combine"]], globalActor: nil, declarations: """
-            extension URLSession {
+            extension URLSession: @unchecked Sendable {
                 func data(from url: URL) async throws -> (Data, URLResponse)
                 func data(for request: URLRequest) async throws -> (Data, URLResponse)
                 func download(from url: URL) async throws -> (URL, URLResponse)

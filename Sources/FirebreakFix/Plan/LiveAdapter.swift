@@ -11,6 +11,9 @@ struct LiveAdapter: Hashable {
     var module: String
     var globalActor: String?
     var forwarders: [String]
+    /// The platform type is `Sendable` in Apple's SDKs (not always in Linux's Foundation): the
+    /// adapter says it is, as the protocol requires, without the compiler checking its `base`.
+    var isSendable = false
 
     /// `Live` + the protocol without a `Providing` suffix: `LiveNotificationCenter`, `LiveNotificationPosting`.
     static func name(protocolName: String) -> String {
@@ -24,7 +27,8 @@ struct LiveAdapter: Hashable {
         var text = "import \(module)\n\n"
         text += DocComment.lines("The live \(protocolName): forwards to the instance the composition root passes (\(instance)).")
         if let globalActor { text += "@\(globalActor)\n" }
-        text += "\(access)struct \(name): \(protocolName) {\n"
+        let unchecked = isSendable && globalActor == nil ? ", @unchecked Sendable" : ""
+        text += "\(access)struct \(name): \(protocolName)\(unchecked) {\n"
         text += "\(indentUnit)let base: \(concrete)\n\n"
         // No default argument: `= UIApplication.shared` here is a concrete default in whatever
         // file the adapter joins (an entry point in `Views/Root/` is high-level by its folder).

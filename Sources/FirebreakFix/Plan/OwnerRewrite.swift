@@ -116,6 +116,11 @@ struct OwnerRewrite {
                 return Refusal("\(file.location(of: initializer)): an init in an extension of \(owner.name) would need the dependency too")
             }
         }
+        // An init under `#if` (Kiwix's `NavigationViewModel.init()`, iOS only) is not one fix
+        // rewrites: a new init beside it would leave it setting none of the new properties.
+        if let conditional = conditionalInit(of: owner.node) {
+            return Refusal("\(owner.file.location(of: conditional)): an init under #if would need the dependency too; give \(owner.name) one init outside it")
+        }
         if let convenience = inits.first(where: { SyntaxQueries.modifiers(of: $0).contains("convenience") || delegates($0) }) {
             return Refusal("\(owner.file.location(of: convenience)): an init that delegates to another would need the dependency too")
         }
@@ -186,6 +191,19 @@ struct OwnerRewrite {
 
     /// An init whose body only traps (`fatalError("init(coder:) has not been implemented")`):
     /// it initialises nothing, so it needs no parameter.
+    /// The first init declared inside an `#if` of the type's body, at any depth of `#if`.
+    private static func conditionalInit(of node: DeclSyntax) -> InitializerDeclSyntax? {
+        SyntaxQueries.memberBlock(of: node)?.members.lazy.compactMap { $0.decl.as(IfConfigDeclSyntax.self) }
+            .compactMap { conditional in
+                conditional.tokens(viewMode: .sourceAccurate).lazy.compactMap { token -> InitializerDeclSyntax? in
+                    // The type's own init: a member of a clause, not of a type nested in one.
+                    guard token.tokenKind == .keyword(.`init`), let initializer = token.parent?.as(InitializerDeclSyntax.self),
+                          initializer.parent?.parent?.parent?.is(IfConfigClauseSyntax.self) == true else { return nil }
+                    return initializer
+                }.first
+            }.first
+    }
+
     static func neverReturns(_ initializer: InitializerDeclSyntax) -> Bool {
         guard let statements = initializer.body?.statements, statements.count == 1,
               let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
