@@ -189,8 +189,6 @@ struct OwnerRewrite {
         return false
     }
 
-    /// An init whose body only traps (`fatalError("init(coder:) has not been implemented")`):
-    /// it initialises nothing, so it needs no parameter.
     /// The first init declared inside an `#if` of the type's body, at any depth of `#if`.
     private static func conditionalInit(of node: DeclSyntax) -> InitializerDeclSyntax? {
         SyntaxQueries.memberBlock(of: node)?.members.lazy.compactMap { $0.decl.as(IfConfigDeclSyntax.self) }
@@ -204,6 +202,8 @@ struct OwnerRewrite {
             }.first
     }
 
+    /// An init whose body only traps (`fatalError("init(coder:) has not been implemented")`):
+    /// it initialises nothing, so it needs no parameter.
     static func neverReturns(_ initializer: InitializerDeclSyntax) -> Bool {
         guard let statements = initializer.body?.statements, statements.count == 1,
               let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
