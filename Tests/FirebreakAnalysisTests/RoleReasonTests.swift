@@ -206,7 +206,35 @@ final class RoleReasonTests: XCTestCase {
         XCTAssertEqual(roles["FeedRepository"]?.0, .infrastructure)
         XCTAssertEqual(roles["FeedRepository"]?.1, "wraps FeedFetcher, infrastructure, in its property fetcher (Sources/App/Helpers.swift:3)")
         XCTAssertEqual(roles["RootView"]?.0, .compositionRoot)
-        XCTAssertEqual(roles["RootView"]?.1, "private view in the file of the @main entry point MainApp")
+        XCTAssertEqual(roles["RootView"]?.1, "view in the file of the @main entry point MainApp, named in no other file")
+    }
+
+    /// SwiftUI-Enterprise-App's `AuthenticatedRootView`, not private, builds the repositories after
+    /// sign-in in the `@main` file: wiring. A view of that file that another file shows is not.
+    func testAViewOnlyTheEntryPointsFileNamesIsPartOfTheCompositionRoot() throws {
+        let roles = try roles([
+            "Sources/App/Main.swift": """
+                import SwiftUI
+                @main
+                struct MainApp: App {
+                    var body: some Scene { WindowGroup { SessionRootView(); Badge() } }
+                }
+                struct SessionRootView: View {
+                    var body: some View { Text("") }
+                }
+                struct Badge: View {
+                    var body: some View { Text("") }
+                }
+                """,
+            "Sources/App/Features/ProfileView.swift": """
+                import SwiftUI
+                struct ProfileView: View {
+                    var body: some View { Badge() }
+                }
+                """,
+        ])
+        XCTAssertEqual(roles["SessionRootView"]?.0, .compositionRoot)
+        XCTAssertEqual(roles["Badge"]?.0, .highLevel)
     }
 
     /// A view model keeps its role whatever it does (its I/O is the finding); a type nested in a

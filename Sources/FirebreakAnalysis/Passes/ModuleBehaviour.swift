@@ -35,8 +35,9 @@ enum ModuleBehaviour {
         return infrastructure
     }
 
-    /// Private views declared in the file of an `@main` type and named in no other file: wiring of
-    /// the entry point (a root view that builds the services), part of the composition root.
+    /// Views declared in the file of an `@main` type and named in no other file, private or not:
+    /// wiring of the entry point (a root view that builds the services after sign-in, as
+    /// SwiftUI-Enterprise-App's `AuthenticatedRootView` does), part of the composition root.
     static func mainFileViews(files: [FileFacts], symbols: SymbolTable, views: Set<Int>) -> [Int: String] {
         var mainOfFile: [Int: String] = [:]
         for type in symbols.types where type.attributes.contains("main") {
@@ -46,7 +47,6 @@ enum ModuleBehaviour {
         var candidates: [String: Int] = [:]
         for index in views.sorted() where symbols.types[index].declarations.count == 1 && symbols.types[index].extensions.isEmpty {
             let id = symbols.types[index].declarations[0]
-            guard files[id.file].declarations[id.index].isPrivate else { continue }
             let file = id.file
             if mainOfFile[file] != nil, candidates[symbols.types[index].simpleName] == nil { candidates[symbols.types[index].simpleName] = index }
         }

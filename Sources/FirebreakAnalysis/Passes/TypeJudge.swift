@@ -38,7 +38,7 @@ struct TypeJudge: Sendable {
     let infrastructureModules: Set<Int>
     /// The types that conform to a view name.
     let views: Set<Int>
-    /// Private views declared in the file of an `@main` type and named in no other file, with that type.
+    /// Views declared in the file of an `@main` type and named in no other file, with that type.
     let mainFileViews: [Int: String]
     /// By index in `symbols.types`: the view controllers app extensions start from.
     let extensionEntryPoints: Set<Int>
@@ -249,7 +249,7 @@ struct TypeJudge: Sendable {
         }
         if let reason = appContainers[index] { return RoleAssignment(.compositionRoot, reason) }
         if let main = mainFileViews[index] {
-            return RoleAssignment(.compositionRoot, "private view in the file of the @main entry point \(main)")
+            return RoleAssignment(.compositionRoot, "view in the file of the @main entry point \(main), named in no other file")
         }
         if extensionEntryPoints.contains(index) {
             return RoleAssignment(.compositionRoot, "view controller an app extension starts from (its target names it nowhere else)")

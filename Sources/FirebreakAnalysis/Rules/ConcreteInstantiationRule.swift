@@ -217,6 +217,22 @@ public struct ConcreteInstantiationRule: Rule {
                     let manager = CLLocationManager()
                 }
                 """, support: [services]),
+            RuleExample("""
+                So does a view of the entry point's file that no other file names, private or not: the root view that builds \
+                the services after sign-in.
+                """, path: "Sources/App/ClinicApp.swift", """
+                @main
+                struct ClinicApp: App {
+                    var body: some Scene {
+                        WindowGroup { SessionRootView() }
+                    }
+                }
+
+                struct SessionRootView: View {
+                    let repository = LiveUserRepository()
+                    var body: some View { ProfileView(viewModel: ProfileViewModel(repository: repository)) }
+                }
+                """, support: [services]),
             RuleExample("Previews, mocks and tests may construct live types.", path: "Sources/App/ProfileView.swift", """
                 #Preview {
                     ProfileView(viewModel: ProfileViewModel(repository: LiveUserRepository()))

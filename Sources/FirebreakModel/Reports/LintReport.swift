@@ -105,7 +105,7 @@ public enum FirebreakVersion {
     /// item's notifications for the system's own events; model 20 takes a `…Repo` for a service
     /// name, and leaves out a shared logger kept in a property; model 21 takes the extension that
     /// conforms a dependency client to `DependencyKey` for its composition root, reads a DI
-    /// library's container (`Container.shared`) as one, and leaves Tuist's manifests out of the
-    /// modules.
+    /// library's container (`Container.shared`) and a view only the `@main` file names as one,
+    /// and leaves Tuist's manifests out of the modules.
     public static let model = 21
 }
