@@ -65,10 +65,10 @@ extension Fixer {
         if let refusal = actorBoundaryRefusal(concreteType, interface: interface) { return .failure(refusal) }
         let protocolPath = protocols[name]?.protocolPath ?? (crossModule ? folder(of: concreteDeclarations[0].file.path)
             : domainFolders[owner.module] ?? folder(of: owner.primary.file.path)) + "\(name).swift"
-        // A platform type's live side is an adapter the call sites construct.
         let adapter: LiveAdapter?
         switch platform.map({ liveAdapter(over: concrete, platform: $0, protocolName: name, owner: owner, instance: classified.liveExpression,
-                                          forwarders: interface.forwarders, shared: protocols[name]?.adapter).map(Optional.some) }) ?? .success(nil) {
+                                          forwarders: interface.forwarders, isSendable: concreteType.isSendable,
+                                          shared: protocols[name]?.adapter).map(Optional.some) }) ?? .success(nil) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): adapter = value
         }
@@ -217,17 +217,18 @@ extension Fixer {
                                        importName: platform.module))
     }
 
-    /// The `Live…` adapter over a platform type: in the module's infrastructure folder, else its
-    /// composition root's, else (named `Live…`, it is infrastructure wherever it sits) beside the protocol.
+    /// The `Live…` adapter, a platform type's live side, which the composition root constructs: in
+    /// the module's infrastructure folder, else its composition root's, else (named `Live…`, it is
+    /// infrastructure wherever it sits) beside the protocol.
     func liveAdapter(over concrete: String, platform: PlatformServices.Service, protocolName: String, owner: OwnerContext,
-                     instance: String, forwarders: [String], shared: LiveAdapter?) -> Result<LiveAdapter, Refusal> {
+                     instance: String, forwarders: [String], isSendable: Bool, shared: LiveAdapter?) -> Result<LiveAdapter, Refusal> {
         let name = shared?.name ?? LiveAdapter.name(protocolName: protocolName)
         if shared == nil, model.symbols.resolve(name) != nil { return .failure(Refusal("a type named \(name) exists already")) }
         let folder = shared.map { self.folder(of: $0.path) } ?? adapterFolder(module: owner.module)
             ?? (domainFolders[owner.module] ?? self.folder(of: owner.primary.file.path))
         return .success(LiveAdapter(name: name, path: shared?.path ?? folder + "\(name).swift", concrete: concrete, instance: instance,
                                     module: platform.module, globalActor: platform.globalActor, forwarders: forwarders,
-                                    isSendable: platform.isSendable))
+                                    isSendable: isSendable))
     }
 
     /// Types the signatures name that are declared at the top of the concrete type's own files:

@@ -29,7 +29,9 @@ extension Fixer {
             }
             var edits = collectEdits(accepted)
             let firewalls = protocols.values.sorted(by: { $0.protocolPath < $1.protocolPath })
-            for (path, edit) in Self.declaredConformanceEdits(firewalls) { edits[path, default: []].append(edit) }
+            for (path, edit) in FirewallProtocol.DeclaredConformance.edits(Set(firewalls.compactMap(\.declaredConformance))) {
+                edits[path, default: []].append(edit)
+            }
             let drafts = newFiles(accepted, firewalls: firewalls, shared: protocols, notes: &plan.notes)
             let kept = place(drafts, into: &edits)
             switch applyEdits(edits) {
@@ -60,17 +62,6 @@ extension Fixer {
             plan.notes = accepted.flatMap(\.notes) + plan.notes
             return
         }
-    }
-
-    /// One insertion per declaration: a type that conforms to two protocols (`APIFetching` for
-    /// one view model, `APIClientProviding` for another) lists them in order of name.
-    static func declaredConformanceEdits(_ firewalls: [FirewallProtocol]) -> [(path: String, edit: TextEdit)] {
-        let byPlace = Dictionary(grouping: Set(firewalls.compactMap(\.declaredConformance))) { "\($0.path)\u{0}\($0.edit.start)" }
-        return byPlace.values.map { group in
-            let sorted = group.sorted { $0.edit.replacement < $1.edit.replacement }
-            let names = sorted.map { $0.edit.replacement.dropFirst(2) }.joined(separator: ", ")
-            return (sorted[0].path, .insert(String(sorted[0].edit.replacement.prefix(2)) + names, at: sorted[0].edit.start))
-        }.sorted { ($0.path, $0.edit.start) < ($1.path, $1.edit.start) }
     }
 
     /// The files where the concrete types of an owner's protocols declare their conformance.

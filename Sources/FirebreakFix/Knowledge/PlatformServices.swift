@@ -4,7 +4,8 @@
 /// SDKs declare them. The scan never sees these types' sources, so `fix` reads their signatures
 /// here; it wraps them in a `Live…` adapter whose methods call the real ones, so a detail this
 /// table spells differently from an SDK (a typealias, an added `@Sendable`) still compiles.
-/// A type the SDKs declare `Sendable` says so here: its protocol is `Sendable` too, or a view
+/// A type the SDKs declare `Sendable` says so here (`extension FileManager: @unchecked Sendable`),
+/// read as a scanned type's conformance is: its protocol is `Sendable` too, or a view
 /// model that hands it to another actor or an `async` call would not compile in Swift 6 mode
 /// (Kiwix's `LibraryViewModel` and its `URLSession`).
 enum PlatformServices {
@@ -16,11 +17,6 @@ enum PlatformServices {
         var globalActor: String?
         /// `extension Type { ... }` with the members' declarations, without bodies.
         var declarations: String
-
-        /// Declared `Sendable` in the SDKs (`extension FileManager: @unchecked Sendable {` here).
-        var isSendable: Bool {
-            declarations.prefix { $0 != "{" }.contains("Sendable")
-        }
     }
 
     static func service(named name: String) -> Service? { services[name] }

@@ -46,33 +46,35 @@ struct FirewallProtocol: Hashable {
 
     struct DeclaredConformance: Hashable {
         var path: String
-        var edit: TextEdit
+        /// Where the protocol's name goes: after the last inherited type, or after the type's name.
+        var offset: Int
+        /// The declaration inherits nothing yet: the clause is opened (`: P`).
+        var opensClause: Bool
+        var protocolName: String
 
-        /// `: P` after the name (and generic parameters), or `, P` after the last inherited type;
-        /// nil when the conformance goes elsewhere (`host`, beside the protocol for a second
+        /// Nil when the conformance goes elsewhere (`host`, beside the protocol for a second
         /// target that compiles the type's file but not the protocol's).
         init?(protocolName: String, declaration: (file: ParsedFile, node: DeclSyntax), host: String) {
             let node = declaration.node
-            guard declaration.file.path == host, let group = node.asProtocol(DeclGroupSyntax.self),
-                  !node.is(ExtensionDeclSyntax.self), !node.is(ProtocolDeclSyntax.self) else { return nil }
-            path = host
+            guard declaration.file.path == host, !node.is(ExtensionDeclSyntax.self), !node.is(ProtocolDeclSyntax.self),
+                  let group = node.asProtocol(DeclGroupSyntax.self), let named = node.asProtocol(NamedDeclSyntax.self) else { return nil }
+            (path, self.protocolName) = (host, protocolName)
             if let last = group.inheritanceClause?.inheritedTypes.last {
-                edit = .insert(", \(protocolName)", at: last.type.endPositionBeforeTrailingTrivia.utf8Offset)
-                return
+                (offset, opensClause) = (last.type.endPositionBeforeTrailingTrivia.utf8Offset, false)
+            } else {
+                let generics = node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause
+                (offset, opensClause) = ((generics.map { Syntax($0) } ?? Syntax(named.name)).endPositionBeforeTrailingTrivia.utf8Offset, true)
             }
-            guard let end = Self.endOfName(node) else { return nil }
-            edit = .insert(": \(protocolName)", at: end.utf8Offset)
         }
 
-        /// Where a type's name and generic parameters end.
-        private static func endOfName(_ node: DeclSyntax) -> AbsolutePosition? {
-            let parts: (name: TokenSyntax, generics: GenericParameterClauseSyntax?)
-            if let node = node.as(ClassDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
-            else if let node = node.as(StructDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
-            else if let node = node.as(ActorDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
-            else if let node = node.as(EnumDeclSyntax.self) { parts = (node.name, node.genericParameterClause) }
-            else { return nil }
-            return parts.generics?.endPositionBeforeTrailingTrivia ?? parts.name.endPositionBeforeTrailingTrivia
+        /// One insertion per declaration: a type that conforms to two protocols (`APIFetching` for
+        /// one view model, `APIClientProviding` for another) lists them in order of name.
+        static func edits(_ conformances: Set<DeclaredConformance>) -> [(path: String, edit: TextEdit)] {
+            Dictionary(grouping: conformances) { "\($0.path)\u{0}\($0.offset)" }.values.map { group in
+                let first = group[0]
+                let names = group.map(\.protocolName).sorted().joined(separator: ", ")
+                return (first.path, TextEdit.insert((first.opensClause ? ": " : ", ") + names, at: first.offset))
+            }.sorted { ($0.path, $0.edit.start) < ($1.path, $1.edit.start) }
         }
     }
 

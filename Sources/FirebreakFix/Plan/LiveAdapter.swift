@@ -11,8 +11,8 @@ struct LiveAdapter: Hashable {
     var module: String
     var globalActor: String?
     var forwarders: [String]
-    /// The platform type is `Sendable` in Apple's SDKs (not always in Linux's Foundation): the
-    /// adapter says it is, as the protocol requires, without the compiler checking its `base`.
+    /// The protocol is `Sendable`, as the platform type is in Apple's SDKs (not always in Linux's
+    /// Foundation): the adapter says it is, without the compiler checking its `base`.
     var isSendable = false
 
     /// `Live` + the protocol without a `Providing` suffix: `LiveNotificationCenter`, `LiveNotificationPosting`.
