@@ -18,6 +18,9 @@ extension Fixer {
         /// What the call sites pass instead: `APIClient.shared` for `.shared`.
         var live: String
         var label: String
+        /// For a platform type, the `Live…` adapter that now stands for it: what a call site
+        /// passing its own instance wraps it in.
+        var adapter: String?
         var name: String
     }
 
@@ -87,6 +90,7 @@ extension Fixer {
                 return .failure(reliedOnDefault(site, role: role, owner: owner, live: missing[0].live, because: why.reason))
             }
         }
+        plan.edits += wrappingPassedInstances(calls.explicit + calls.highLevel.map(\.site), parameters: parameters)
         let order = parameters[0].initializer.signature.parameterClause.parameters.map { $0.firstName.text }
         for (site, missing) in sites.explicit {
             if let refusal = pass(missing, at: site, order: order, plan: &plan) { return .failure(refusal) }
@@ -182,6 +186,7 @@ extension Fixer {
         plan.containerMembers.append(ContainerMember(planned))
         // A platform type's call sites pass its `Live…` adapter.
         defaulted.live = planned.injected.reads.liveExpression
+        defaulted.adapter = planned.firewall.adapter?.name
         plan.moves += planned.moves
         plan.notes += planned.notes
         plan.liveImports[defaulted.name] = planned.liveImport
@@ -213,6 +218,20 @@ extension Fixer {
         for (site, role, missing) in sites.highLevel {
             plan.notes.append(defaultArgumentNote(site, role: role, owner: owner, arguments: missing.count,
                                                   pass: missing.map(\.live).joined(separator: ", "), taking: missing.count == 1 ? "it" : "them"))
+        }
+    }
+
+    /// A site that passes its own instance of a platform type (a test's `notificationCenter:
+    /// center`) passes it through the adapter: the parameter no longer takes the SDK type.
+    private func wrappingPassedInstances(_ sites: [CallSite], parameters: [DefaultedParameter]) -> [(path: String, edit: TextEdit)] {
+        let adapters = Dictionary(parameters.compactMap { parameter in parameter.adapter.map { (parameter.label, $0) } }, uniquingKeysWith: { first, _ in first })
+        guard !adapters.isEmpty else { return [] }
+        return sites.flatMap { site in
+            site.call.arguments.compactMap { argument -> [(path: String, edit: TextEdit)]? in
+                guard let label = argument.label?.text, let adapter = adapters[label] else { return nil }
+                return [(site.file.path, .insert(adapter + "(", at: argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset)),
+                        (site.file.path, .insert(")", at: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset))]
+            }.flatMap { $0 }
         }
     }
 

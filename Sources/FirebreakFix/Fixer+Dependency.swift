@@ -68,7 +68,7 @@ extension Fixer {
         let adapter: LiveAdapter?
         switch platform.map({ liveAdapter(over: concrete, platform: $0, protocolName: name, owner: owner, instance: classified.liveExpression,
                                           forwarders: interface.forwarders, isSendable: concreteType.isSendable,
-                                          shared: protocols[name]?.adapter).map(Optional.some) }) ?? .success(nil) {
+                                          isNonisolated: isNonisolatedPlatformType(concreteType, owner: owner), shared: protocols[name]?.adapter).map(Optional.some) }) ?? .success(nil) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): adapter = value
         }
@@ -86,7 +86,7 @@ extension Fixer {
         let firewall = FirewallProtocol(
             name: name, concrete: concrete, module: home, requirements: interface.requirements, conveniences: interface.conveniences,
             globalActor: concreteType.globalActor, isPreconcurrency: concreteType.isPlatform, isSendable: concreteType.isSendable,
-            sendableNames: interface.typeNames.filter(isKnownSendable), isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
+            isNonisolated: adapter?.isNonisolated ?? false, sendableNames: interface.typeNames.filter(isKnownSendable), isClassBound: interface.isClassBound, isPublic: publicInterface || crossModule, imports: imports,
             indentUnit: (crossModule ? concreteDeclarations[0].file : owner.primary.file).indentUnit,
             adapter: adapter, users: [owner.name], protocolPath: protocolPath, conformancePath: conformancePath,
             protocolHost: protocols[name]?.protocolHost ?? protocolHost, conformanceHost: conformanceHost,
@@ -221,14 +221,21 @@ extension Fixer {
     /// the module's infrastructure folder, else its composition root's, else (named `Live…`, it is
     /// infrastructure wherever it sits) beside the protocol.
     func liveAdapter(over concrete: String, platform: PlatformServices.Service, protocolName: String, owner: OwnerContext,
-                     instance: String, forwarders: [String], isSendable: Bool, shared: LiveAdapter?) -> Result<LiveAdapter, Refusal> {
+                     instance: String, forwarders: [String], isSendable: Bool, isNonisolated: Bool, shared: LiveAdapter?) -> Result<LiveAdapter, Refusal> {
         let name = shared?.name ?? LiveAdapter.name(protocolName: protocolName)
         if shared == nil, model.symbols.resolve(name) != nil { return .failure(Refusal("a type named \(name) exists already")) }
         let folder = shared.map { self.folder(of: $0.path) } ?? adapterFolder(module: owner.module)
             ?? (domainFolders[owner.module] ?? self.folder(of: owner.primary.file.path))
         return .success(LiveAdapter(name: name, path: shared?.path ?? folder + "\(name).swift", concrete: concrete, instance: instance,
                                     module: platform.module, globalActor: platform.globalActor, forwarders: forwarders,
-                                    isSendable: isSendable))
+                                    isSendable: isSendable, isNonisolated: isNonisolated))
+    }
+
+    /// A Sendable platform type's protocol is nonisolated where declarations are isolated to the
+    /// main actor by default: code off the main actor (an item provider's completion) called the
+    /// SDK type.
+    func isNonisolatedPlatformType(_ concreteType: ConcreteType, owner: OwnerContext) -> Bool {
+        concreteType.isSendable && concreteType.globalActor == nil && languageModes.isMainActorByDefault(owner.primary.file.path)
     }
 
     /// Types the signatures name that are declared at the top of the concrete type's own files:

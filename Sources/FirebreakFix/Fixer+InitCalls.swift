@@ -47,7 +47,12 @@ extension Fixer {
 
     /// Its constructions and its subclasses' calls, each with the role of the code around it.
     func initCalls(of type: TypeInfo) -> Result<InitCalls, Refusal> {
-        subclassCalls(of: type).map { subclasses in
+        for index in filesNaming(type.simpleName, type.qualifiedName) {
+            guard let file = sources.file(model.files[index].path),
+                  let reference = CallSite.unappliedInits(type: type.qualifiedName, in: file).first else { continue }
+            return .failure(Refusal("\(file.location(of: reference)) passes \(reference.trimmedDescription) as a function, which a new parameter's default does not reach; call it in a closure there, then run fix again"))
+        }
+        return subclassCalls(of: type).map { subclasses in
             var calls = InitCalls(overrides: subclasses.overrides)
             for site in constructions(of: type) + subclasses.sites {
                 let role = role(of: Syntax(site.call), in: site.file)

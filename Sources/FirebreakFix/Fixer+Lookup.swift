@@ -112,7 +112,7 @@ extension Fixer {
     func entryPointFile(module: String) -> String? {
         let entries = model.files.indices.filter { file in
             guard modules[file] == module else { return false }
-            if model.files[file].path.hasSuffix("/main.swift") || model.files[file].path == "main.swift" { return true }
+            if RoleConventions.isTopLevelCodeFile(model.files[file].path) { return true }
             return model.declarationRoles[file].indices.contains { index in
                 guard model.declarationRoles[file][index].role == .compositionRoot,
                       let type = model.symbols.type(of: DeclarationID(file: file, index: index)) else { return false }

@@ -103,7 +103,8 @@ extension Fixer {
                 for index in dependencies.indices { dependencies[index].defaultExpression = made.members[index] }
             }
         }
-        let ownerShape = ownerShape(context, crossModuleSites: crossModuleSites, typesWithFindings: typesWithFindings)
+        var ownerShape = ownerShape(context, crossModuleSites: crossModuleSites, typesWithFindings: typesWithFindings)
+        ownerShape.passedFromOtherFiles = calls.explicit.contains { $0.file.path != context.primary.file.path }
         let rewrite: OwnerRewrite
         switch OwnerRewrite.make(owner: ownerShape, dependencies: dependencies, defaults: !notes.isEmpty) {
         case .failure(let refusal): return .failure(refusal)

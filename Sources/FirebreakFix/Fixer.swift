@@ -63,7 +63,8 @@ public final class Fixer {
                 pathRole: @escaping (String) -> RoleAssignment? = { _ in nil },
                 compiledLike: @escaping (String, String) -> Bool = { _, _ in true },
                 targetsOf: @escaping (String) -> Set<String> = { _ in [] }, uncompiledFiles: Set<Int> = [],
-                languageModesOf: @escaping (String) -> [Int?] = { _ in [] }) {
+                languageModesOf: @escaping (String) -> [Int?] = { _ in [] },
+                defaultIsolationsOf: @escaping (String) -> [String?] = { _ in [] }) {
         let model = model.excludingDeclarations(in: uncompiledFiles)
         self.model = model
         self.uncompiledFiles = uncompiledFiles
@@ -76,7 +77,7 @@ public final class Fixer {
         self.importedModuleNames = Set(importNames.filter { !$0.isEmpty } + model.files.flatMap { $0.imports.compactMap(\.path.first) })
         self.options = options
         self.sources = SourceFiles(workingDirectory: workingDirectory)
-        self.languageModes = LanguageModes(sources: sources, targetModes: languageModesOf)
+        self.languageModes = LanguageModes(sources: sources, targetModes: languageModesOf, targetIsolations: defaultIsolationsOf)
         self.fileIndex = Dictionary(model.files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.domainFolders = Self.folders(named: ["domain"], in: model.files, modules: modules)
         self.infrastructureFolders = Self.folders(named: RoleConventions.infrastructureFolders, in: model.files, modules: modules)

@@ -45,9 +45,11 @@ public enum XcodeGenSpecReader {
                 }
             }
             let mode = swiftLanguageMode(of: target, spec: spec)
+            let isolation = defaultIsolation(of: target, spec: spec)
             result += built.map { target in
                 var target = target
                 target.swiftLanguageMode = mode
+                target.defaultIsolation = isolation
                 return target
             }
         }
@@ -173,6 +175,19 @@ public enum XcodeGenSpecReader {
             let levels = [settings, settings["base"] as? [String: Any] ?? [:]] + configurations
             if let lowest = levels.compactMap({ $0["SWIFT_VERSION"] }).compactMap(BuildTarget.languageMode(ofSwiftVersion:)).min() {
                 return lowest
+            }
+        }
+        return nil
+    }
+
+    /// `MainActor` when any level of the target's `settings` (else the spec's) isolates
+    /// declarations to it by default.
+    static func defaultIsolation(of target: [String: Any], spec: [String: Any]) -> String? {
+        for case let settings as [String: Any] in [target["settings"], spec["settings"]] {
+            let configurations = (settings["configs"] as? [String: Any] ?? [:]).values.compactMap { $0 as? [String: Any] }
+            let levels = [settings, settings["base"] as? [String: Any] ?? [:]] + configurations
+            if let isolation = levels.lazy.compactMap({ BuildTarget.isolation(ofDefaultActorIsolation: $0["SWIFT_DEFAULT_ACTOR_ISOLATION"]) }).first {
+                return isolation
             }
         }
         return nil

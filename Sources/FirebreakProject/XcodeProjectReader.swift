@@ -35,6 +35,7 @@ public enum XcodeProjectReader {
         let targets = (project["targets"] as? [String] ?? []).compactMap { id -> BuildTarget? in
             guard var target = graph.target(id) else { return nil }
             target.swiftLanguageMode = graph.swiftLanguageMode(of: id, projectSettings: projectSettings)
+            target.defaultIsolation = graph.defaultIsolation(of: id, projectSettings: projectSettings)
             return target
         }
         return ProjectDescription(format: .xcodeProject, path: projectPath, targets: graph.addingExceptionMembers(targets))
@@ -278,6 +279,14 @@ private struct ObjectGraph {
         }
         // A configuration that sets none would build in the compiler's default: unknown.
         return modes.count == own.count ? modes.min() : nil
+    }
+
+    /// `MainActor` when a configuration of the target (or the project's of the same name)
+    /// isolates declarations to it by default.
+    func defaultIsolation(of targetID: String, projectSettings: [String: [String: Any]]) -> String? {
+        settingsByConfiguration(list: object(targetID)?["buildConfigurationList"] as? String).lazy.compactMap { name, settings in
+            BuildTarget.isolation(ofDefaultActorIsolation: settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] ?? projectSettings[name]?["SWIFT_DEFAULT_ACTOR_ISOLATION"])
+        }.first
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, from the first configuration that sets it;

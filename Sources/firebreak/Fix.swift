@@ -126,13 +126,15 @@ struct Fix: ParsableCommand {
         let placement = NewFilePlacement(prepared: prepared, configuration: configuration, paths: input.paths, workingDirectory: workingDirectory)
         let targets = placement.targetsByFile
         let modes = placement.languageModesByTarget
+        let isolations = placement.defaultIsolationsByTarget
         return Fixer(model: prepared.model, modules: modules, importNames: importNames, workingDirectory: workingDirectory,
                      options: FixOptions(style: style, types: Set(types), fingerprints: Set(self.findings), protocolName: name, mocks: mocks),
                      infrastructureFrameworks: InfrastructureFrameworks(configuration.forbiddenImports),
                      pathRole: { roles.pathRole(of: $0) },
                      compiledLike: placement.compiledLike, targetsOf: { targets[$0] ?? [] },
                      uncompiledFiles: prepared.moduleMap.uncompiledFiles,
-                     languageModesOf: { (targets[$0] ?? []).sorted().map { modes[$0] ?? nil } })
+                     languageModesOf: { (targets[$0] ?? []).sorted().map { modes[$0] ?? nil } },
+                     defaultIsolationsOf: { (targets[$0] ?? []).sorted().map { isolations[$0] ?? nil } })
     }
 
     /// The plan, made again without the types a check on the edited tree fails for, until every

@@ -42,6 +42,13 @@ struct NewFilePlacement {
         return Dictionary(targets.map { ($0.name, $0.swiftLanguageMode) }, uniquingKeysWith: { _, _ in nil })
     }
 
+    /// By target name, the actor its declarations are isolated to by default; a name two
+    /// descriptions use has none.
+    var defaultIsolationsByTarget: [String: String?] {
+        let targets = prepared.structure.descriptions.flatMap(\.targets)
+        return Dictionary(targets.map { ($0.name, $0.defaultIsolation) }, uniquingKeysWith: { _, _ in nil })
+    }
+
     func compiledLike(_ newFile: String, _ existing: String) -> Bool {
         let files = [newFile, existing].map { PathDisplay.absolute($0, workingDirectory: workingDirectory) }
         // A file compiled for some platforms only: a new file beside it would be compiled for all.

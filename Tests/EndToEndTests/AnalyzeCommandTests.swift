@@ -128,7 +128,7 @@ final class AnalyzeCommandTests: XCTestCase {
         let json = try analysis()
         XCTAssertEqual(json["schemaVersion"] as? Int, 14)
         XCTAssertEqual(json["kind"] as? String, "analysis")
-        XCTAssertEqual(json["modelVersion"] as? Int, 21)
+        XCTAssertEqual(json["modelVersion"] as? Int, 22)
         let cost = try XCTUnwrap(json["costModel"] as? [String: Any])
         XCTAssertEqual(cost["mode"] as? String, "reference")
         XCTAssertEqual(cost["unit"] as? String, "seconds of a cold debug build (swift build) of the modules a view needs")

@@ -2958,6 +2958,136 @@ final class FixCommandTests: XCTestCase {
         XCTAssertEqual(findings.compactMap { $0["type"] as? String }, ["NavigationViewModel"], "\(findings)")
     }
 
+    /// Element X's shapes, in a module whose declarations are isolated to the main actor by
+    /// default (Xcode 26's new apps): a protocol over a Sendable platform type is `nonisolated`,
+    /// so a detached task still calls it; a composition root that passes its own instance of the
+    /// platform type passes it through the adapter; and a type whose init is passed as a
+    /// function (`map(RowModel.init)`) is refused, since the new parameter's default would not
+    /// reach that reference.
+    func testMainActorByDefaultPlatformProtocolsAreNonisolatedAndPassedInstancesAdapted() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Features/LibraryViewModel.swift": """
+                import Foundation
+
+                final class LibraryViewModel {
+                    func clear() {
+                        Task.detached { try? FileManager.default.removeItem(atPath: "/tmp/library") }
+                    }
+                }
+                """,
+            "Sources/Journal/Features/ActivityViewModel.swift": """
+                import Foundation
+
+                final class ActivityViewModel {
+                    private let center: NotificationCenter
+                    init(center: NotificationCenter = .default) { self.center = center }
+                    func start() { center.post(name: Notification.Name("start"), object: nil) }
+                }
+                """,
+            "Sources/Journal/Features/RowViewModel.swift": """
+                import Foundation
+
+                nonisolated final class RowViewModel {
+                    let title: String
+                    init(title: String) { self.title = title + (UserDefaults.standard.string(forKey: "suffix") ?? "") }
+                }
+
+                nonisolated final class ListViewModel {
+                    let rows = ["a", "b"].map(RowViewModel.init)
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import Foundation
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text(String(describing: [LibraryViewModel(), ActivityViewModel(center: NotificationCenter()), ListViewModel()])) }
+                    }
+                }
+                """,
+        ])
+        let manifest = root.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(of: "swift-tools-version:6.0", with: "swift-tools-version:6.2")
+            .replacingOccurrences(of: #".executableTarget(name: "Journal", dependencies: ["SwiftUI"])"#,
+                                  with: #".executableTarget(name: "Journal", dependencies: ["SwiftUI"], swiftSettings: [.defaultIsolation(MainActor.self)])"#)
+        try Data(text.utf8).write(to: manifest)
+        try assertBuilds(root)
+        let dryRun = try fix(["--style", "init"], in: root)
+        XCTAssertTrue(dryRun.stdout.contains("+nonisolated protocol FileManagerProviding: Sendable {\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("+nonisolated struct LiveFileManager: FileManagerProviding, @unchecked Sendable {\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("ActivityViewModel(center: LiveNotificationCenter(NotificationCenter()))"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stderr.contains("  RowViewModel (1): Sources/Journal/Features/RowViewModel.swift:9:31 passes RowViewModel.init as a function, which a new parameter's default does not reach; call it in a closure there, then run fix again\n"),
+                      dryRun.stderr)
+        let findings = try applyAndBuild(style: "init", in: root)
+        XCTAssertEqual(findings.compactMap { $0["type"] as? String }, ["RowViewModel"], "\(findings)")
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
+    /// Cider's shape: a view built through its memberwise init by another view that does not
+    /// pass the dependency, in `--style init` (an AppKit app has no scene to set the environment
+    /// on). The property is a `var` whose initial value is the container's member, the only
+    /// default a memberwise init takes; an existing `let` holder becomes one too.
+    func testAMemberwiseViewBuiltByAnotherViewKeepsADefaultFromTheContainer() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Features/AboutView.swift": """
+                import SwiftUI
+
+                struct AboutView: View {
+                    let title: String
+                    private let catalog = Catalog.shared
+
+                    var body: some View { Text(title + Updater.shared.version() + String(catalog.categories().count)) }
+                }
+                """,
+            "Sources/Journal/Features/HomeView.swift": """
+                import SwiftUI
+
+                struct HomeView: View {
+                    var body: some View { AboutView(title: "About") }
+                }
+                """,
+            "Sources/Journal/Infrastructure/Updater.swift": """
+                final class Updater: Sendable {
+                    static let shared = Updater()
+                    func version() -> String { "1" }
+                }
+                """,
+            "Sources/Journal/Features/CounterView.swift": """
+                import SwiftUI
+
+                struct CounterView: View {
+                    private var step = 1
+                    var body: some View { Text(Updater.shared.version() + String(step)) }
+                }
+                """,
+            "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    init() { _ = CounterView() }
+                    var body: some Scene {
+                        WindowGroup { HomeView() }
+                    }
+                }
+                """,
+        ])
+        let dryRun = try fix(["--style", "init"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        // `private var step` makes the memberwise init private to its file, where the app's
+        // scene could not pass the updater.
+        XCTAssertTrue(dryRun.stderr.contains("  CounterView (1): Sources/Journal/Features/CounterView.swift:4:5: a private stored property makes CounterView's memberwise init private to its file, and code in other files would pass it the dependency; give CounterView an init, then run fix again\n"),
+                      dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("+    var updater: any UpdaterProviding = AboutViewContainer.updater\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stdout.contains("+    var catalog: any CatalogProviding = AboutViewContainer.catalog\n"), dryRun.stdout)
+        XCTAssertEqual(try applyAndBuild(style: "init", in: root).compactMap { $0["type"] as? String }, ["CounterView"])
+        try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
     /// Kiwix's and dime's views keep a notification publisher in a stored property, whose initial
     /// value cannot read an injected centre: it becomes a computed property that reads it, as the
     /// publisher written in `body` does. A stored value that is not a publisher still refuses the

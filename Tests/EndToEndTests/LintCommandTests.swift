@@ -102,7 +102,7 @@ final class LintCommandTests: XCTestCase {
         let json = try JSONSerialization.jsonObject(with: Data(try FirebreakProcess.run(["lint", "App", "--format", "json"], in: root).stdout.utf8)) as? [String: Any]
         XCTAssertEqual(json?["schemaVersion"] as? Int, 2)
         XCTAssertEqual(json?["kind"] as? String, "lint")
-        XCTAssertEqual(json?["modelVersion"] as? Int, 21)
+        XCTAssertEqual(json?["modelVersion"] as? Int, 22)
         let findings = try XCTUnwrap(json?["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { $0["rule"] as? String }, ["forbidden-import", "singleton-access"])
         XCTAssertEqual(findings.first?["path"] as? String, "App/Features/ProfileViewModel.swift")

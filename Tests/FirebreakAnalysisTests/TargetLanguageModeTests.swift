@@ -34,7 +34,8 @@ final class TargetLanguageModeTests: XCTestCase {
         let objects = [
             "R1 = {isa = PBXProject; buildConfigurationList = LP; targets = (TA, TW, TL, ); };",
             list("LP", ["CPD", "CPR"]), configuration("CPD", "Debug", "SWIFT_VERSION = 6.0;"), configuration("CPR", "Release", "SWIFT_VERSION = 6.0;"),
-            target("TA", "App", list: "LA"), list("LA", ["CAD", "CAR"]), configuration("CAD", "Debug", ""), configuration("CAR", "Release", ""),
+            target("TA", "App", list: "LA"), list("LA", ["CAD", "CAR"]), configuration("CAD", "Debug", "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"),
+            configuration("CAR", "Release", "SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"),
             target("TW", "Watch", list: "LW"), list("LW", ["CWD", "CWR"]),
             configuration("CWD", "Debug", "SWIFT_VERSION = 5.0;"), configuration("CWR", "Release", "SWIFT_VERSION = 5.0;"),
             target("TL", "Legacy", list: "LL"), list("LL", ["CLD", "CLR", "CLS"]), configuration("CLD", "Debug", ""),
@@ -48,6 +49,9 @@ final class TargetLanguageModeTests: XCTestCase {
         XCTAssertEqual(modes["Watch"], 5)
         // Staging sets none and the project has no Staging: the compiler's default, unknown.
         XCTAssertEqual(modes["Legacy"], .some(nil))
+        // Xcode 26's new apps isolate their declarations to the main actor by default.
+        let isolations = Dictionary(uniqueKeysWithValues: description.targets.map { ($0.name, $0.defaultIsolation) })
+        XCTAssertEqual(isolations, ["App": String?("MainActor"), "Watch": nil, "Legacy": nil] as [String: String?])
     }
 
     func testAnXcodeGenTargetTakesItsOwnSettingsElseTheSpecs() throws {
@@ -62,6 +66,9 @@ final class TargetLanguageModeTests: XCTestCase {
                 type: application
                 platform: iOS
                 sources: [App]
+                settings:
+                  base:
+                    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor
               Watch:
                 type: application.watchapp2
                 platform: watchOS
@@ -76,5 +83,7 @@ final class TargetLanguageModeTests: XCTestCase {
         let modes = Dictionary(uniqueKeysWithValues: description.targets.map { ($0.name, $0.swiftLanguageMode) })
         XCTAssertEqual(modes["App"], 6)
         XCTAssertEqual(modes["Watch"], 5)
+        let isolations = Dictionary(uniqueKeysWithValues: description.targets.map { ($0.name, $0.defaultIsolation) })
+        XCTAssertEqual(isolations, ["App": String?("MainActor"), "Watch": nil] as [String: String?])
     }
 }

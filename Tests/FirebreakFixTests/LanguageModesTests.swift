@@ -37,6 +37,22 @@ final class LanguageModesTests: XCTestCase {
         XCTAssertTrue(modes.isSwift6("Packages/Modern/Sources/Modern/Store.swift"))
     }
 
+    /// Main-actor isolation by default: every target that compiles a file sets it, else the
+    /// nearest package manifest does for one of its targets.
+    func testMainActorIsolationByDefaultFromTheTargetsElseThePackage() throws {
+        try write("", to: "App.xcodeproj/project.pbxproj")
+        try write("// swift-tools-version: 6.2\nimport PackageDescription\nlet p = Package(name: \"Kit\", targets: [.target(name: \"Kit\", swiftSettings: [.defaultIsolation(MainActor.self)])])\n",
+                  to: "Packages/Kit/Package.swift")
+        try write("// swift-tools-version: 6.2\nimport PackageDescription\n", to: "Packages/Plain/Package.swift")
+        let targets: [String: [String?]] = ["App/HomeView.swift": ["MainActor"], "Shared/Model.swift": ["MainActor", nil], "Widget/Entry.swift": [nil]]
+        let modes = LanguageModes(sources: SourceFiles(workingDirectory: root.path), targetIsolations: { targets[$0] ?? [] })
+        XCTAssertTrue(modes.isMainActorByDefault("App/HomeView.swift"))
+        XCTAssertFalse(modes.isMainActorByDefault("Shared/Model.swift"), "a file a nonisolated target compiles too")
+        XCTAssertFalse(modes.isMainActorByDefault("Widget/Entry.swift"))
+        XCTAssertTrue(modes.isMainActorByDefault("Packages/Kit/Sources/Kit/Store.swift"))
+        XCTAssertFalse(modes.isMainActorByDefault("Packages/Plain/Sources/Plain/Store.swift"))
+    }
+
     /// A Swift 5 package, no setting, or no project at all: Swift 5 mode.
     func testAnythingButSwift6EverywhereIsSwift5() throws {
         try write("SWIFT_VERSION = 6.0;\n", to: "App.xcodeproj/project.pbxproj")

@@ -66,7 +66,7 @@ public struct InterfaceEditInvalidation: Sendable {
         }
         self.signatureUsers = signatureUsers
         var topLevelNames: [Int: Set<String>] = [:]
-        for (file, facts) in graph.files.enumerated() where Self.isTopLevelCode(facts.path) {
+        for (file, facts) in graph.files.enumerated() where RoleConventions.isTopLevelCodeFile(facts.path) {
             var written = Set<String>()
             for reference in facts.references where reference.owner == nil && !reference.isValueName {
                 written.formUnion(reference.name.nameComponents)
@@ -74,11 +74,6 @@ public struct InterfaceEditInvalidation: Sendable {
             topLevelNames[file] = written
         }
         self.topLevelNames = topLevelNames
-    }
-
-    /// Only `main.swift` holds top-level statements in a module (an `@main` type is a declaration).
-    private static func isTopLevelCode(_ path: String) -> Bool {
-        path == "main.swift" || path.hasSuffix("/main.swift")
     }
 
     /// Whether a declaration's edge makes the files that use the declaration depend on the

@@ -88,7 +88,9 @@ public struct InferRoles: Sendable {
         }
 
         func fileScopeRole(_ file: Int) -> RoleAssignment {
-            judge.pathRoles[file] ?? judge.folderOrImportRole(file) ?? RoleAssignment(.neutral, "no convention applies")
+            judge.pathRoles[file]
+                ?? (RoleConventions.isTopLevelCodeFile(files[file].path) ? RoleAssignment(.compositionRoot, "top-level code of main.swift, the program's entry point") : nil)
+                ?? judge.folderOrImportRole(file) ?? RoleAssignment(.neutral, "no convention applies")
         }
 
         mutating func role(of id: DeclarationID) -> RoleAssignment {

@@ -202,7 +202,9 @@ struct TypeJudge: Sendable {
         }
         if let reason = previewOnlyTypes[type.qualifiedName] { return RoleAssignment(.exempt, reason) }
         if let root = compositionRoot(index) { return root }
-        if let conformance = type.conformances.sorted().first(where: viewNames.contains) {
+        // A type alias of a view protocol (`typealias ViewRepresentable = NSViewRepresentable`
+        // in an entry file) names one; it declares no view.
+        if type.kind != .typealias, let conformance = type.conformances.sorted().first(where: viewNames.contains) {
             return RoleAssignment(.highLevel, "view (conforms to \(conformance))")
         }
         if type.kind.isReferenceType, Self.isViewController(type) {
@@ -224,8 +226,11 @@ struct TypeJudge: Sendable {
         // Firebase, `Services/CloudKitSyncEngine`) is a service that publishes its state, not a
         // screen's view model: what its code does decides, below. One that only calls services is
         // a store of app state whose reads are the findings (a `ConversationStore` calling its
-        // chat service), not a service.
+        // chat service), not a service. So is one that keeps a shared instance of itself
+        // (Cider's `UpdateHelper.shared`, an XPC and Firebase updater): a screen's view model is
+        // made for its screen, and the readers of the shared instance are the findings.
         let servicelike = RoleConventions.hasServiceName(name) || folderRoles[first.file]?.role == .infrastructure
+            || type.staticProperties.contains { $0.holdsOwnInstance && ServiceKnowledge.isSingletonPropertyName($0.name) }
         if let observable = observableTrait(type), !isInInfrastructureModule(type), !(servicelike && evidence.firstUse[index] != nil) {
             return RoleAssignment(.highLevel, "observable view model (\(observable))")
         }

@@ -41,6 +41,15 @@ public struct ForbiddenImportRule: Rule {
                     var body: some View { Text("City") }
                 }
                 """),
+            RuleExample("A view model imports CoreLocation for its location manager, a service.", path: "Sources/App/NearbyViewModel.swift", """
+                import SwiftUI
+                ↓import CoreLocation
+
+                final class NearbyViewModel: ObservableObject {
+                    @Published var coordinate: CLLocationCoordinate2D?
+                    private let manager = CLLocationManager()
+                }
+                """),
             RuleExample("Scoped and attributed imports count too.", path: "Sources/Features/Health/StepsModel.swift", """
                 ↓@preconcurrency import HealthKit
                 ↓import class CoreData.NSManagedObject
@@ -50,7 +59,7 @@ public struct ForbiddenImportRule: Rule {
                 }
                 """),
             RuleExample("A view conforms to View in an extension.", path: "Sources/App/MapScreen.swift", """
-                ↓import CoreLocation
+                ↓import HealthKit
 
                 struct MapScreen {}
 
@@ -82,6 +91,28 @@ public struct ForbiddenImportRule: Rule {
                     var coordinate: CLLocationCoordinate2D
                     var body: some View { Map(initialPosition: .region(MKCoordinateRegion(center: coordinate, latitudinalMeters: 500, longitudinalMeters: 500))) }
                 }
+                """),
+            RuleExample("CoreLocation for its coordinates only: values a map and its annotations are made of, no service (Element X's location sharing).",
+                        path: "Sources/App/LocationShareSheet.swift", """
+                import SwiftUI
+                import CoreLocation
+
+                struct LocationShareSheet: View {
+                    let location: CLLocationCoordinate2D
+                    var accuracy: CLLocationAccuracy = 0
+                    var body: some View { Text(String(location.latitude)) }
+                }
+                """),
+            RuleExample("The entry file `main.swift` imports what the app configures at launch; a type alias of a view protocol there is no view (Cider's AppKit entry point).",
+                        path: "Sources/App/main.swift", """
+                import AppKit
+                import SwiftUI
+                import FirebaseCore
+
+                typealias ViewRepresentable = NSViewRepresentable
+
+                FirebaseApp.configure()
+                NSApplication.shared.run()
                 """),
             RuleExample("The app's entry file imports what its composition root configures, though it nests a small view (HDrezka's menu bar icon).",
                         path: "Sources/App/ShopApp.swift", """
@@ -127,13 +158,18 @@ public struct ForbiddenImportRule: Rule {
         let model = context.model, knowledge = context.knowledge
         var findings: [Finding] = []
         // By index, each file's fields read in place: a copy of its facts retained all their arrays.
-        // The `@main` entry point's file imports what the app configures at launch (Firebase, the
-        // notification centre's delegate), though it declares a small view too.
+        // The entry point's file (`@main`, `main.swift`) imports what the app configures at launch
+        // (Firebase, the notification centre's delegate), though it declares a small view too.
         for file in model.files.indices where model.declaresHighLevelCode(file: file)
+            && !RoleConventions.isTopLevelCodeFile(model.files[file].path)
             && !model.files[file].declarations.contains(where: { $0.parent == nil && $0.attributes.contains("main") }) {
             // An import another of the file's imports brings anyway: taking it out changes nothing.
             let brought = ExternalFrameworks.broughtByOtherImports(model.files[file].imports)
-            let imports = model.files[file].imports.filter { knowledge.frameworks.contains($0.module) && !brought.contains($0.module) }
+            // CoreLocation imported for coordinates (a map annotation's, a model's) brings values, no service.
+            let names = model.files[file].references.lazy.map(\.name)
+            let imports = model.files[file].imports.filter {
+                knowledge.frameworks.contains($0.module) && !brought.contains($0.module) && !FrameworkValueTypes.namesOnlyValues(of: $0.module, in: names)
+            }
             guard !imports.isEmpty else { continue }
             let declarations = model.files[file].declarations
             let owner = declarations.indices

@@ -35,6 +35,17 @@ public struct SingletonAccessRule: Rule {
                     }
                 }
                 """, support: [apiClient]),
+            RuleExample("A view reads an observable class that keeps a shared instance of itself and does I/O: the service, whose own reads are its work (Cider's updater).",
+                        path: "Sources/App/AboutView.swift", """
+                final class UpdateHelper: ObservableObject {
+                    static let shared = UpdateHelper()
+                    func check() async throws { _ = try await URLSession.shared.data(from: URL(string: "https://example.com")!) }
+                }
+
+                struct AboutView: View {
+                    var body: some View { Text("About").task { try? await ↓UpdateHelper.shared.check() } }
+                }
+                """),
             RuleExample("A view reads an observable service that does I/O: a service, not its view model.", path: "Sources/App/ProfileView.swift", """
                 final class ProfileCacheService: ObservableObject {
                     static let shared = ProfileCacheService()
@@ -542,6 +553,30 @@ public struct SingletonAccessRule: Rule {
                             UIApplication.shared.firstKeyWindow?.endEditing(true)
                             _ = UIApplication.shared.connectedScenes.first
                         }
+                    }
+                }
+                """),
+            RuleExample("A hardware keyboard or a game controller connecting is input, as the keyboard is; showing the app's own icon is UI (Element X's search, Cider's about window).",
+                        path: "Sources/App/AboutView.swift", """
+                struct AboutView: View {
+                    var body: some View {
+                        VStack {
+                            if let icon = NSApplication.shared.applicationIconImage { Image(nsImage: icon) }
+                        }
+                        .onReceive(NotificationCenter.default.publisher(for: .GCKeyboardDidConnect)) { _ in }
+                        .onReceive(NotificationCenter.default.publisher(for: NSNotification.Name.GCControllerDidDisconnect)) { _ in }
+                    }
+                }
+                """),
+            RuleExample("An observable class that keeps a shared instance of itself and does I/O is the service, not a screen's view model: its own reads are its work, and its readers are the findings (Cider's updater).",
+                        path: "Sources/App/Utilities/UpdateHelper.swift", """
+                final class UpdateHelper: ObservableObject {
+                    static let shared = UpdateHelper()
+                    @Published var updateNeeded = false
+
+                    func check() async throws {
+                        let (data, _) = try await URLSession.shared.data(from: URL(string: "https://example.com/manifest")!)
+                        updateNeeded = !data.isEmpty
                     }
                 }
                 """),

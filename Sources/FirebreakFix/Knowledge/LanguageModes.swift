@@ -12,11 +12,35 @@ final class LanguageModes {
     /// The language modes of the targets that compile a path, nil for a target whose description
     /// does not say (a package's: its manifest answers).
     private let targetModes: (String) -> [Int?]
+    /// The default actor isolation of the targets that compile a path (`MainActor` or nil).
+    private let targetIsolations: (String) -> [String?]
     private var verdicts: [String: Bool] = [:]
 
-    init(sources: SourceFiles, targetModes: @escaping (String) -> [Int?] = { _ in [] }) {
+    init(sources: SourceFiles, targetModes: @escaping (String) -> [Int?] = { _ in [] },
+         targetIsolations: @escaping (String) -> [String?] = { _ in [] }) {
         self.sources = sources
         self.targetModes = targetModes
+        self.targetIsolations = targetIsolations
+    }
+
+    /// Whether the code at a path is isolated to the main actor unless it says otherwise: every
+    /// target that compiles it sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`, or else (a
+    /// package's targets do not say) the nearest package manifest above it sets
+    /// `.defaultIsolation(MainActor.self)` (for any of its targets: `nonisolated`, which is what
+    /// this decides, changes nothing in a target that is nonisolated already).
+    func isMainActorByDefault(_ path: String) -> Bool {
+        let targets = targetIsolations(path)
+        if !targets.isEmpty, targets.allSatisfy({ $0 == "MainActor" }) { return true }
+        let root = (sources.absolute(".") as NSString).standardizingPath
+        var directory = ((sources.absolute(path) as NSString).deletingLastPathComponent as NSString).standardizingPath
+        while true {
+            if let manifest = try? String(contentsOfFile: directory + "/Package.swift", encoding: .utf8) {
+                return manifest.contains("defaultIsolation(MainActor.self)")
+            }
+            let parent = (directory as NSString).deletingLastPathComponent
+            if directory == root || parent == directory || !directory.hasPrefix(root) { return false }
+            directory = parent
+        }
     }
 
     func isSwift6(_ path: String) -> Bool {

@@ -22,6 +22,14 @@ struct CallSite {
         return finder.found.map { CallSite(file: file, call: $0) }
     }
 
+    /// `Media.init` passed as a function (`items.compactMap(Media.init)`): the compiler matches
+    /// it to the function type expected there, which a new parameter's default does not reach.
+    static func unappliedInits(type name: String, in file: ParsedFile) -> [MemberAccessExprSyntax] {
+        let finder = ConstructionFinder(qualifiedName: name)
+        finder.walk(file.tree)
+        return finder.unapplied
+    }
+
     /// Inserts `label: value` arguments: first, or before the first argument labelled with one of
     /// `laterLabels` (a memberwise init's order). A one-line argument list that they would take past
     /// 120 columns is laid out one argument per line instead, as a person would.
@@ -105,6 +113,7 @@ private final class ConstructionFinder: SyntaxVisitor {
     /// For a nested type, the type it is declared in (`CameraPicker`).
     let parent: String?
     var found: [FunctionCallExprSyntax] = []
+    var unapplied: [MemberAccessExprSyntax] = []
 
     init(qualifiedName: String) {
         let components = qualifiedName.split(separator: ".").map(String.init)
@@ -129,6 +138,14 @@ private final class ConstructionFinder: SyntaxVisitor {
             // `CameraPicker.Coordinator(…)`
             found.append(node)
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.text == "init", let base = node.base.map(Self.unspecialized),
+              node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id else { return .visitChildren }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == name, isInsideParent(node) { unapplied.append(node) }
+        if let parent, isQualified(base, parent: parent) { unapplied.append(node) }
         return .visitChildren
     }
 

@@ -16,6 +16,11 @@ struct FirewallProtocol: Hashable {
     /// at most a warning, and must get no more through the protocol.
     var isPreconcurrency = false
     var isSendable: Bool
+    /// Declared `nonisolated`, with its extension, adapter and double: a `Sendable` platform
+    /// type's protocol in a module whose declarations are isolated to the main actor by default
+    /// (`SWIFT_DEFAULT_ACTOR_ISOLATION`), so code off the main actor (an item provider's
+    /// completion) calls it as it called the SDK type.
+    var isNonisolated = false
     /// The types its requirements name that are known to be `Sendable` (`Fixer.isKnownSendable`).
     /// A double holding fixtures of only these and standard values is `Sendable` as written.
     var sendableNames: Set<String> = []
@@ -89,12 +94,13 @@ struct FirewallProtocol: Hashable {
         text += DocComment.lines("\(live); previews and tests can pass their own.")
         if let globalActor { text += (isPreconcurrency ? "@preconcurrency " : "") + "@\(globalActor)\n" }
         let access = isPublic ? "public " : ""
+        let isolation = isNonisolated ? "nonisolated " : ""
         let inherited = (isClassBound ? ["AnyObject"] : []) + (isSendable ? ["Sendable"] : [])
-        text += "\(access)protocol \(name)\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) {\n"
+        text += "\(isolation)\(access)protocol \(name)\(inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) {\n"
         text += requirements.map { "\(indentUnit)\($0)\n" }.joined()
         text += "}\n"
         if !conveniences.isEmpty {
-            text += "\n/// The calls that leave out \(concrete)'s default arguments.\nextension \(name) {\n"
+            text += "\n/// The calls that leave out \(concrete)'s default arguments.\n\(isolation)extension \(name) {\n"
             text += conveniences.map { convenience in
                 indentUnit + access + convenience.replacingOccurrences(of: Self.indentMarker, with: indentUnit) + "\n"
             }.joined(separator: "\n")

@@ -14,6 +14,8 @@ struct LiveAdapter: Hashable {
     /// The protocol is `Sendable`, as the platform type is in Apple's SDKs (not always in Linux's
     /// Foundation): the adapter says it is, without the compiler checking its `base`.
     var isSendable = false
+    /// Declared `nonisolated`, as its protocol is (`FirewallProtocol.isNonisolated`).
+    var isNonisolated = false
 
     /// `Live` + the protocol without a `Providing` suffix: `LiveNotificationCenter`, `LiveNotificationPosting`.
     static func name(protocolName: String) -> String {
@@ -28,7 +30,7 @@ struct LiveAdapter: Hashable {
         text += DocComment.lines("The live \(protocolName): forwards to the instance the composition root passes (\(instance)).")
         if let globalActor { text += "@\(globalActor)\n" }
         let unchecked = isSendable && globalActor == nil ? ", @unchecked Sendable" : ""
-        text += "\(access)struct \(name): \(protocolName)\(unchecked) {\n"
+        text += "\(isNonisolated ? "nonisolated " : "")\(access)struct \(name): \(protocolName)\(unchecked) {\n"
         text += "\(indentUnit)let base: \(concrete)\n\n"
         // No default argument: `= UIApplication.shared` here is a concrete default in whatever
         // file the adapter joins (an entry point in `Views/Root/` is high-level by its folder).

@@ -20,6 +20,8 @@ struct OwnerRewrite {
         var superclass: String?
         /// A new init is public when other modules construct the type.
         var newInitIsPublic: Bool
+        /// Code in other files passes the new arguments (composition roots, previews, tests).
+        var passedFromOtherFiles = false
         /// For a subclass of a scanned class: the init it inherits, or why it cannot declare it again.
         var inheritedInit: Result<InheritedInit, Refusal>?
     }
@@ -38,7 +40,7 @@ struct OwnerRewrite {
         var rewrite = OwnerRewrite()
         var topInsertion = ""
         for dependency in dependencies {
-            if let property = holdDependency(dependency, memberwise: memberwise, ownerPath: owner.file.path, into: &rewrite) {
+            if let property = holdDependency(dependency, memberwise: memberwise, defaults: defaults, ownerPath: owner.file.path, into: &rewrite) {
                 topInsertion += "\n\(memberIndent)\(property)"
             }
         }
@@ -78,20 +80,29 @@ struct OwnerRewrite {
 
     /// The stored property that holds a dependency: an existing one takes the protocol's type
     /// (and, for a memberwise init, loses `private`); a new one is returned to be inserted.
-    private static func holdDependency(_ dependency: InjectedDependency, memberwise: Bool, ownerPath: String,
+    /// Where high-level code builds the type through its memberwise init without passing the
+    /// dependency, the property is a `var` whose initial value is the container's member: a
+    /// memberwise init takes a default from that, and from nothing else.
+    private static func holdDependency(_ dependency: InjectedDependency, memberwise: Bool, defaults: Bool, ownerPath: String,
                                        into rewrite: inout OwnerRewrite) -> String? {
+        let initialValue = memberwise && defaults ? " = \(dependency.defaultValue)" : ""
         switch dependency.reads.holder {
         case .existing(_, let holderFile, let variable, let binding):
             // A memberwise init is only as visible as the properties it takes.
             if memberwise { rewrite.edits += droppingPrivate(of: variable).map { (holderFile, $0) } }
+            // A `let` with an initial value is no parameter of the memberwise init.
+            if !initialValue.isEmpty, variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                rewrite.edits.append((holderFile, TextEdit(start: variable.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                           end: variable.bindingSpecifier.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "var")))
+            }
             rewrite.edits.append((holderFile, TextEdit(start: binding.pattern.endPositionBeforeTrailingTrivia.utf8Offset,
                                                        end: binding.endPositionBeforeTrailingTrivia.utf8Offset,
-                                                       replacement: ": \(dependency.existential)")))
+                                                       replacement: ": \(dependency.existential)\(initialValue)")))
             return nil
         case .new(let name):
             // An extension in another file that reads it could not see a `private` one.
             let readElsewhere = dependency.reads.edits.contains { $0.file.path != ownerPath }
-            return "\(memberwise || readElsewhere ? "" : "private ")let \(name): \(dependency.existential)"
+            return "\(memberwise || readElsewhere ? "" : "private ")\(initialValue.isEmpty ? "let" : "var") \(name): \(dependency.existential)\(initialValue)"
         }
     }
 
@@ -138,10 +149,9 @@ struct OwnerRewrite {
             return Refusal("an init of \(owner.name) already has a parameter named \(clash.parameterName)")
         }
         let isStruct = owner.node.is(StructDeclSyntax.self)
-        if isStruct, inits.isEmpty, defaults {
-            // A memberwise init takes defaults only from property initial values, and an initial
-            // value that reads the singleton is the very finding being fixed.
-            return Refusal("high-level code builds \(owner.name) through its memberwise init, where a default would still read \(dependencies.map(\.reads.liveExpression).joined(separator: ", ")); give it an init, then run fix again")
+        if isStruct, inits.isEmpty, owner.passedFromOtherFiles,
+           let hidden = privateMemberwiseParameter(in: owner.node, holders: Set(dependencies.map(\.parameterName))) {
+            return Refusal("\(owner.file.location(of: hidden)): a private stored property makes \(owner.name)'s memberwise init private to its file, and code in other files would pass it the dependency; give \(owner.name) an init, then run fix again")
         }
         if !isStruct, inits.isEmpty, let superclass = owner.superclass, superclass != "NSObject" {
             switch owner.inheritedInit {
@@ -227,6 +237,20 @@ struct OwnerRewrite {
             // `willSet`/`didSet` observe a stored property.
             guard let list = accessors.as(AccessorDeclListSyntax.self) else { return false }
             return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    /// A stored property the memberwise init takes that is `private` or `fileprivate` and not a
+    /// holder (which loses it): a `var`, or a `let` without a value. It makes the init as private
+    /// (a property wrapper's is not: `@State private var` leaves the init internal).
+    private static func privateMemberwiseParameter(in node: DeclSyntax, holders: Set<String>) -> VariableDeclSyntax? {
+        SyntaxQueries.memberBlock(of: node)?.members.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { variable in
+            guard isStoredProperty(DeclSyntax(variable)), variable.attributes.isEmpty,
+                  !Set(SyntaxQueries.modifiers(of: variable)).isDisjoint(with: ["private", "fileprivate"]) else { return false }
+            return variable.bindings.contains { binding in
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                return !holders.contains(name) && (variable.bindingSpecifier.tokenKind == .keyword(.var) || binding.initializer == nil)
+            }
         }
     }
 

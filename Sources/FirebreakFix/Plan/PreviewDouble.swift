@@ -100,15 +100,16 @@ struct PreviewDouble: Hashable {
     /// nonisolated, which may witness isolated requirements.
     private static func declaration(_ name: String, conformingTo firewall: FirewallProtocol, fixtures: [String]) -> String {
         let conformance = firewall.globalActor == nil ? ": \(firewall.name)" : ""
+        let isolation = firewall.isNonisolated ? "nonisolated " : ""
         guard firewall.isClassBound else {
             guard firewall.isSendable, !fixtures.allSatisfy({ holdsSendableValue($0, sendableNames: firewall.sendableNames) }) else {
-                return "struct \(name)\(conformance) {\n"
+                return "\(isolation)struct \(name)\(conformance) {\n"
             }
-            return "struct \(name)" + (conformance.isEmpty ? ": " : conformance + ", ") + "@unchecked Sendable {\n"
+            return "\(isolation)struct \(name)" + (conformance.isEmpty ? ": " : conformance + ", ") + "@unchecked Sendable {\n"
         }
         let unchecked = firewall.isSendable || firewall.globalActor != nil ? "@unchecked Sendable" : ""
         let inherited = [firewall.globalActor == nil ? firewall.name : "", unchecked].filter { !$0.isEmpty }
-        return "final class \(name)" + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) + " {\n"
+        return "\(isolation)final class \(name)" + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")) + " {\n"
     }
 
     /// Whether a fixture (`var name: Type = value`) holds standard values and `sendableNames` only.

@@ -46,6 +46,12 @@ public enum RoleConventions {
     public static let compositionRootNames: Set<String> = ["AppDependencies", "AppEnvironment"]
     public static let compositionRootConformances: Set<String> = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate"]
 
+    /// `main.swift`: the only file of a module that holds top-level code, which runs first (an
+    /// `@main` type is a declaration instead).
+    public static func isTopLevelCodeFile(_ path: String) -> Bool {
+        path == "main.swift" || path.hasSuffix("/main.swift")
+    }
+
     /// `AppContainer`, `MainAssembly`, `AppDependencies`: named like the place that wires services.
     public static func isCompositionRootName(_ name: String) -> Bool {
         compositionRootNames.contains(name) || compositionRootSuffixes.contains(where: name.hasSuffix)

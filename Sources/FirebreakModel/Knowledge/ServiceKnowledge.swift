@@ -16,9 +16,10 @@ public struct ServiceKnowledge: Sendable {
         "Analytics.shared",
     ]
 
-    /// What a platform singleton is used for when it is not a service: keyboard, windows, scenes
-    /// and content size are UI plumbing, while `open`, icons, notification registration, the badge,
-    /// background tasks and the delegate are the app talking to the system.
+    /// What a platform singleton is used for when it is not a service: keyboard, windows, scenes,
+    /// content size and showing the app's icon are UI plumbing, while `open`, changing the icon,
+    /// notification registration, the badge, background tasks and the delegate are the app talking
+    /// to the system.
     public static let plumbingMembers: [String: Set<String>] = [
         "UIApplication": [
             "sendAction", "windows", "keyWindow", "connectedScenes", "openSessions", "supportedInterfaceOrientations",
@@ -28,7 +29,7 @@ public struct ServiceKnowledge: Sendable {
         ],
         "NSApplication": [
             "keyWindow", "mainWindow", "windows", "sendAction", "activate", "effectiveAppearance", "appearance", "orderedWindows",
-            "currentEvent", "isActive", "hide", "unhide", "terminate", "mainMenu",
+            "currentEvent", "isActive", "hide", "unhide", "terminate", "mainMenu", "applicationIconImage", "icon",
         ],
     ]
 
@@ -49,6 +50,8 @@ public struct ServiceKnowledge: Sendable {
     static let systemNotificationPrefixes = [
         "UIApplication", "UIScene", "UIWindow", "UIDevice", "UIResponder", "UIKeyboard", "UIContentSizeCategory",
         "UIAccessibility", "UIScreen", "NSApplication", "NSWindow", "NSWorkspace", "AVPlayerItem",
+        // A hardware keyboard, game controller or mouse connecting: input devices, as the keyboard is.
+        "GCKeyboard", "GCController", "GCMouse",
     ]
 
     static func isNotificationPlumbing(member: String, argument: String?) -> Bool {

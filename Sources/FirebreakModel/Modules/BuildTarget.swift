@@ -43,6 +43,10 @@ public struct BuildTarget: Sendable, Hashable {
     /// description sets `SWIFT_VERSION`; nil when the description does not say (a package, or a
     /// setting in an `.xcconfig`).
     public var swiftLanguageMode: Int?
+    /// The actor its declarations are isolated to when they say none (`MainActor`, from
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, Xcode 26's default for new apps); nil for nonisolated or
+    /// when the description does not say.
+    public var defaultIsolation: String?
 
     public init(name: String, moduleName: String? = nil, kind: Kind, members: TargetMembers,
                 dependencies: [String] = [], frameworks: [String] = [], swiftLanguageMode: Int? = nil) {
@@ -59,6 +63,11 @@ public struct BuildTarget: Sendable, Hashable {
     public static func languageMode(ofSwiftVersion value: Any) -> Int? {
         let text = "\(value)".trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
         return text.split(separator: ".").first.flatMap { Int($0) }
+    }
+
+    /// `MainActor` when a `SWIFT_DEFAULT_ACTOR_ISOLATION` value names it, else nil.
+    public static func isolation(ofDefaultActorIsolation value: Any?) -> String? {
+        value.map { "\($0)".trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) } == "MainActor" ? "MainActor" : nil
     }
 
     /// Xcode's rule for a module name from a product name: characters that cannot appear in an

@@ -106,6 +106,9 @@ public enum FirebreakVersion {
     /// name, and leaves out a shared logger kept in a property; model 21 takes the extension that
     /// conforms a dependency client to `DependencyKey` for its composition root, reads a DI
     /// library's container (`Container.shared`) and a view only the `@main` file names as one,
-    /// and leaves Tuist's manifests out of the modules.
-    public static let model = 21
+    /// and leaves Tuist's manifests out of the modules; model 22 takes an observable class with a
+    /// shared instance of itself that does I/O for a service, `main.swift` for the entry point,
+    /// a type alias for no view, CoreLocation imported for its values for no reach, and game
+    /// controllers' notifications and the app's icon for UI.
+    public static let model = 22
 }
