@@ -29,8 +29,11 @@ extension Fixer {
         case .failure(let refusal): return .failure(refusal)
         case .success(let value): context = value
         }
-        guard model.symbols.resolvedIndex(context.type.qualifiedName).map(model.views.contains) == true else {
+        guard let view = model.symbols.resolvedIndex(context.type.qualifiedName), model.views.contains(view) else {
             return .failure(Refusal("\(owner) is not a view, and only views read the environment; --style init injects it"))
+        }
+        if let host = hostedViews()[view] {
+            return .failure(Refusal("\(owner) is shown in \(host), which does not inherit the environment the scenes set"))
         }
         if let construction = findings.first(where: { $0.rule == "concrete-instantiation" }) {
             return .failure(Refusal("\(concreteName(of: construction)) is constructed in \(owner): the environment would share one instance where the view made its own"))

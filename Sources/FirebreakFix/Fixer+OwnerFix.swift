@@ -112,7 +112,8 @@ extension Fixer {
         }
         var edits = planned.flatMap(\.edits) + rewrite.edits.map { ($0.file.path, $0.edit) } + calls.overrides.map { ($0.path, $0.edit) }
         var hoisted = HoistEdits(newFiles: container?.files ?? [:])
-        switch passingLive(planned, dependencies: dependencies, at: calls.explicit, laterLabels: rewrite.laterLabels, written: &hoisted) {
+        switch passingLive(planned, dependencies: dependencies, at: calls.explicit, laterLabels: rewrite.laterLabels,
+                           order: rewrite.memberwiseOrder, written: &hoisted) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let siteEdits): edits += siteEdits
         }
@@ -196,18 +197,22 @@ extension Fixer {
     /// Every explicit construction site passes the live instances, importing their modules; a
     /// preview passes doubles, which are written with the hoists' files.
     private func passingLive(_ planned: [PlannedDependency], dependencies: [InjectedDependency], at sites: [CallSite],
-                             laterLabels: Set<String>?, written: inout HoistEdits) -> Result<[(String, TextEdit)], Refusal> {
+                             laterLabels: Set<String>?, order: [String]?, written: inout HoistEdits) -> Result<[(String, TextEdit)], Refusal> {
         let arguments = dependencies.map { (label: $0.parameterName, value: $0.reads.liveExpression) }
+        // A memberwise init takes its arguments in the order the properties are declared.
+        let ordered = { (pairs: [(label: String, value: String)]) in
+            order.map { order in pairs.sorted { order.firstIndex(of: $0.label) ?? 0 < order.firstIndex(of: $1.label) ?? 0 } } ?? pairs
+        }
         var edits: [(String, TextEdit)] = []
         var importsAdded = Set<String>()
         for site in sites {
             if site.file.hasSyntaxErrors { return .failure(Refusal("\(site.file.path) has syntax errors; fix leaves it alone")) }
             if isPreview(site) {
                 let values = previewValues(planned, at: site, into: &written)
-                edits += site.passing(zip(arguments, values).map { ($0.label, $1) }, laterLabels: laterLabels).map { (site.file.path, $0) }
+                edits += site.passing(ordered(zip(arguments, values).map { ($0.label, $1) }), laterLabels: laterLabels).map { (site.file.path, $0) }
                 continue
             }
-            edits += site.passing(arguments, laterLabels: laterLabels).map { (site.file.path, $0) }
+            edits += site.passing(ordered(arguments), laterLabels: laterLabels).map { (site.file.path, $0) }
             let siteModule = fileIndex[site.file.path].map { modules[$0] }
             for dependency in planned where dependency.liveImport.isNeeded(in: siteModule) {
                 guard !importsAdded.contains("\(site.file.path) \(dependency.concreteImport)") else { continue }

@@ -132,7 +132,7 @@ extension Fixer {
         let found = model.files.indices.filter { modules[$0] == module }.compactMap { sources.file(model.files[$0].path) }.flatMap { file in
             hosts.flatMap { host in
                 CallSite.find(type: host, in: file).map {
-                    "\(file.location(of: $0.call)) shows views in a \(host), which does not inherit the environment the scenes set: a view fix made read the environment that is shown there needs the live instances set on the host's root view too"
+                    "\(file.location(of: $0.call)) shows views in \(Self.article(host)) \(host), which does not inherit the environment the scenes set: a view fix made read the environment that is shown there needs the live instances set on the host's root view too"
                 }
             }
         }

@@ -57,6 +57,8 @@ public final class Fixer {
     var sceneRootsByModule: [String: Result<[SceneRoot], Refusal>] = [:]
     var ownSceneRootsByModule: [String: Result<[SceneRoot], Refusal>] = [:]
     var hostingNotesByModule: [String: [String]] = [:]
+    /// By type index, the views UIKit and AppKit hosts show, with the host (`hostedViews()`).
+    var hostedViewsFound: [Int: String]?
 
     public init(model: RoleModel, modules: [String], importNames: [String], workingDirectory: String, options: FixOptions,
                 infrastructureFrameworks: InfrastructureFrameworks = InfrastructureFrameworks(),

@@ -3029,7 +3029,8 @@ final class FixCommandTests: XCTestCase {
     /// Cider's shape: a view built through its memberwise init by another view that does not
     /// pass the dependency, in `--style init` (an AppKit app has no scene to set the environment
     /// on). The property is a `var` whose initial value is the container's member, the only
-    /// default a memberwise init takes; an existing `let` holder becomes one too.
+    /// default a memberwise init takes; an existing `let` holder becomes one too, and the new one
+    /// is declared beside it (Enchanted's `Settings`, whose preview passed them out of order).
     func testAMemberwiseViewBuiltByAnotherViewKeepsADefaultFromTheContainer() throws {
         let root = try journalPackage([
             "Sources/Journal/Features/AboutView.swift": """
@@ -3069,7 +3070,7 @@ final class FixCommandTests: XCTestCase {
 
                 @main
                 struct JournalApp: App {
-                    init() { _ = CounterView() }
+                    init() { _ = (CounterView(), AboutView(title: "Launch")) }
                     var body: some Scene {
                         WindowGroup { HomeView() }
                     }
@@ -3084,8 +3085,57 @@ final class FixCommandTests: XCTestCase {
                       dryRun.stderr)
         XCTAssertTrue(dryRun.stdout.contains("+    var updater: any UpdaterProviding = AboutViewContainer.updater\n"), dryRun.stdout)
         XCTAssertTrue(dryRun.stdout.contains("+    var catalog: any CatalogProviding = AboutViewContainer.catalog\n"), dryRun.stdout)
+        // The new holder is declared just before the existing one, so the app's call passes both
+        // after `title`, in the order the memberwise init takes them.
+        XCTAssertTrue(dryRun.stdout.contains("AboutView(title: \"Launch\", updater: Updater.shared, catalog: Catalog.shared)"), dryRun.stdout)
         XCTAssertEqual(try applyAndBuild(style: "init", in: root).compactMap { $0["type"] as? String }, ["CounterView"])
         try assertSecondApplyChangesNothing(style: "init", in: root)
+    }
+
+    /// Enchanted's prompt panel: a view an AppKit host shows, and the views it builds, do not
+    /// inherit the environment the scenes set, so `--style auto` injects them through `init`
+    /// (the live instance, not the preview double, at run time). A view in a window group still
+    /// reads the environment. (Linux has no AppKit: the result is read, not built.)
+    func testAViewAHostShowsIsInjectedThroughInitNotTheEnvironment() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Features/PanelView.swift": """
+                import SwiftUI
+
+                struct PanelView: View {
+                    var body: some View { PanelField().padding() }
+                }
+
+                struct PanelField: View {
+                    var body: some View { Text(String(Catalog.shared.categories().count)) }
+                }
+                """,
+            "Sources/Journal/Features/EntriesView.swift": """
+                import SwiftUI
+
+                struct EntriesView: View {
+                    var body: some View { Text(String(Catalog.shared.categories().count)) }
+                }
+                """,
+            "Sources/Journal/Features/PanelManager.swift": """
+                import AppKit
+                import SwiftUI
+
+                final class PanelManager {
+                    func show() {
+                        let content = PanelView()
+                        let host = NSHostingView(rootView: content)
+                        _ = host
+                    }
+                }
+                """,
+            "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
+            "Sources/Journal/App/JournalApp.swift": Self.journalApp(showing: "EntriesView"),
+        ])
+        let dryRun = try fix([], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  EntriesView: CatalogProviding from the environment\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stdout.contains("+    var catalog: any CatalogProviding = PanelFieldContainer.catalog\n"), dryRun.stdout)
+        XCTAssertTrue(dryRun.stderr.contains("  PanelField: CatalogProviding through init\n"), dryRun.stderr)
     }
 
     /// Kiwix's and dime's views keep a notification publisher in a stored property, whose initial

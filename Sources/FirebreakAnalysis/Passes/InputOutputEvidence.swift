@@ -81,7 +81,9 @@ struct InputOutputEvidence: Sendable {
             } else if let kind = InputOutputAPIs.kind(of: reference.name), InputOutputAPIs.isUse(reference.kind) {
                 result.uses.append((type, Use(what: "\(reference.name) (\(kind.rawValue))", file: index, line: line)))
             } else if importsInfrastructure, InputOutputAPIs.isSDKUse(reference.kind),
-                      let framework = ExternalFrameworks.attribute(reference.name, imports: imports)?.framework, frameworks.contains(framework) {
+                      let framework = ExternalFrameworks.attribute(reference.name, imports: imports)?.framework, frameworks.contains(framework),
+                      // A coordinate is a value the framework defines, not a call into it.
+                      !FrameworkValueTypes.isValue(reference.name, of: framework) {
                 result.uses.append((type, Use(what: "\(reference.name) (\(framework))", file: index, line: line, known: false)))
             }
         }

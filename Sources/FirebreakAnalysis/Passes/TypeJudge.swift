@@ -361,10 +361,7 @@ struct TypeJudge: Sendable {
     /// An infrastructure import another import of the file brings anyway (CoreLocation beside
     /// MapKit) says nothing of the file: it compiles against it either way.
     func importRole(_ file: Int) -> RoleAssignment? {
-        let brought = ExternalFrameworks.broughtByOtherImports(files[file].imports)
-        guard let module = files[file].imports.first(where: { frameworks.contains($0.module) && !brought.contains($0.module) })?.module else {
-            return nil
-        }
+        guard let module = frameworks.reachingImports(of: files[file]).first?.module else { return nil }
         return RoleAssignment(.infrastructure, "file imports \(module)")
     }
 

@@ -81,6 +81,25 @@ public struct ConcreteInstantiationRule: Rule {
                 """, support: [services]),
         ],
         nonTriggering: [
+            RuleExample("A class whose file imports CoreLocation for coordinates only holds values, and does no I/O (Element X's MapLibre annotations).",
+                        path: "Sources/App/LocationSharing/PinState.swift", """
+                import CoreLocation
+                import SwiftUI
+
+                final class LocationAnnotation: NSObject {
+                    let coordinate: CLLocationCoordinate2D
+                    init(coordinate: CLLocationCoordinate2D) { self.coordinate = coordinate }
+                }
+
+                struct PinState {
+                    var pins: [LocationAnnotation] = [LocationAnnotation(coordinate: CLLocationCoordinate2D(latitude: 0, longitude: 0))]
+                }
+
+                struct PinView: View {
+                    let state = PinState()
+                    var body: some View { Text(String(state.pins.count)) }
+                }
+                """),
             RuleExample("A map annotation in a file that imports CoreLocation beside MapKit is map data, not a service (49EuroTravel's stops).",
                         path: "Sources/App/StopMap.swift", """
                 import CoreLocation

@@ -163,13 +163,9 @@ public struct ForbiddenImportRule: Rule {
         for file in model.files.indices where model.declaresHighLevelCode(file: file)
             && !RoleConventions.isTopLevelCodeFile(model.files[file].path)
             && !model.files[file].declarations.contains(where: { $0.parent == nil && $0.attributes.contains("main") }) {
-            // An import another of the file's imports brings anyway: taking it out changes nothing.
-            let brought = ExternalFrameworks.broughtByOtherImports(model.files[file].imports)
-            // CoreLocation imported for coordinates (a map annotation's, a model's) brings values, no service.
-            let names = model.files[file].references.lazy.map(\.name)
-            let imports = model.files[file].imports.filter {
-                knowledge.frameworks.contains($0.module) && !brought.contains($0.module) && !FrameworkValueTypes.namesOnlyValues(of: $0.module, in: names)
-            }
+            // An import another of the file's imports brings anyway, or one for a framework's values
+            // (CoreLocation for a map annotation's coordinates), reaches no service.
+            let imports = knowledge.frameworks.reachingImports(of: model.files[file])
             guard !imports.isEmpty else { continue }
             let declarations = model.files[file].declarations
             let owner = declarations.indices

@@ -8,6 +8,10 @@ struct OwnerRewrite {
     /// Call sites insert the arguments before the first argument with one of these labels, or
     /// after the last argument when none has one; nil inserts first.
     var laterLabels: Set<String>?
+    /// For a memberwise init, the holders in the order it takes them: the new ones, declared
+    /// first, then the existing ones where they are declared (Enchanted's `Settings` gets
+    /// `ollamaService` before its `languageModelStore`).
+    var memberwiseOrder: [String]?
 
     /// What the type's declaration looks like to the rewrite.
     struct Owner {
@@ -39,14 +43,23 @@ struct OwnerRewrite {
 
         var rewrite = OwnerRewrite()
         var topInsertion = ""
+        // Beside a holder already declared, a memberwise init's new ones go just before it, so a
+        // call passes them all at one place.
+        let firstHolder = memberwise ? firstExistingHolder(dependencies) : nil
         for dependency in dependencies {
             if let property = holdDependency(dependency, memberwise: memberwise, defaults: defaults, ownerPath: owner.file.path, into: &rewrite) {
-                topInsertion += "\n\(memberIndent)\(property)"
+                if let firstHolder {
+                    rewrite.edits.append((file, .insert(property + "\n" + file.indentation(at: firstHolder.positionAfterSkippingLeadingTrivia),
+                                                        at: firstHolder.positionAfterSkippingLeadingTrivia.utf8Offset)))
+                } else {
+                    topInsertion += "\n\(memberIndent)\(property)"
+                }
             }
         }
 
         if memberwise {
             rewrite.laterLabels = memberwiseLabels(after: dependencies, in: block)
+            rewrite.memberwiseOrder = memberwiseOrder(of: dependencies)
         } else if inits.isEmpty {
             let initText = newInit(owner: owner, dependencies: dependencies, defaults: defaults, indent: memberIndent)
             if let lastIndex = block.members.lastIndex(where: { isStoredProperty($0.decl) }),
@@ -240,6 +253,23 @@ struct OwnerRewrite {
         }
     }
 
+    /// The declaration of the first holder already declared, by position.
+    private static func firstExistingHolder(_ dependencies: [InjectedDependency]) -> VariableDeclSyntax? {
+        dependencies.compactMap { dependency -> VariableDeclSyntax? in
+            guard case .existing(_, _, let variable, _) = dependency.reads.holder else { return nil }
+            return variable
+        }.min { $0.positionAfterSkippingLeadingTrivia < $1.positionAfterSkippingLeadingTrivia }
+    }
+
+    private static func memberwiseOrder(of dependencies: [InjectedDependency]) -> [String] {
+        let new = dependencies.filter { if case .new = $0.reads.holder { true } else { false } }.map(\.parameterName)
+        let existing = dependencies.compactMap { dependency -> (Int, String)? in
+            guard case .existing(_, _, _, let binding) = dependency.reads.holder else { return nil }
+            return (binding.positionAfterSkippingLeadingTrivia.utf8Offset, dependency.parameterName)
+        }
+        return new + existing.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     /// A stored property the memberwise init takes that is `private` or `fileprivate` and not a
     /// holder (which loses it): a `var`, or a `let` without a value. It makes the init as private
     /// (a property wrapper's is not: `@State private var` leaves the init internal).
@@ -265,11 +295,9 @@ struct OwnerRewrite {
             }
         }
         let holders = Set(dependencies.map(\.parameterName))
-        // A new holder is declared first; an existing one where it is.
-        guard let first = labels.firstIndex(where: holders.contains),
-              dependencies.allSatisfy({ if case .existing = $0.reads.holder { true } else { false } }) else {
-            return Set(labels).subtracting(holders)
-        }
+        // New holders are declared first, or just before the first existing one, where the
+        // arguments go then.
+        guard let first = labels.firstIndex(where: holders.contains) else { return Set(labels).subtracting(holders) }
         return Set(labels[(first + 1)...]).subtracting(holders)
     }
 
