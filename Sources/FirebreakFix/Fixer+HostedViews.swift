@@ -20,8 +20,8 @@ extension Fixer {
             guard let file = sources.file(model.files[index].path) else { continue }
             for host in Self.hostTypes {
                 for site in CallSite.find(type: host, in: file) {
-                    guard let name = Self.hostedTypeName(site.call), let view = model.symbols.resolvedIndex(name),
-                          model.views.contains(view), shown[view] == nil else { continue }
+                    guard let view = Self.hostedTypeNames(site.call).lazy.compactMap(model.symbols.resolvedIndex).first(where: model.views.contains),
+                          shown[view] == nil else { continue }
                     shown[view] = "\(Self.article(host)) \(host) at \(file.location(of: site.call))"
                     queue.append(view)
                 }
@@ -57,16 +57,15 @@ extension Fixer {
         return built
     }
 
-    /// The root view's type: the host's generic argument (`NSHostingView<PromptPanel>`), else
-    /// the type its `rootView:` argument constructs, directly, under modifiers or `AnyView`, or
-    /// in a local declared before the host.
-    static func hostedTypeName(_ call: FunctionCallExprSyntax) -> String? {
-        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
-           let argument = generic.genericArgumentClause.arguments.first {
-            return argument.argument.trimmedDescription
-        }
-        guard let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression else { return nil }
-        return constructedViewName(root, near: Syntax(call))
+    /// What the root view's type may be: the host's generic argument (`NSHostingView<PromptPanel>`,
+    /// not when it is `AnyView`), and the type its `rootView:` argument constructs, directly,
+    /// under modifiers or `AnyView`, or in a local declared before the host.
+    static func hostedTypeNames(_ call: FunctionCallExprSyntax) -> [String] {
+        let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first
+            .map { $0.argument.trimmedDescription }
+        let root = call.arguments.first(where: { $0.label?.text == "rootView" })
+            .flatMap { constructedViewName($0.expression, near: Syntax(call)) }
+        return [generic, root].compactMap { $0 }
     }
 
     private static func constructedViewName(_ expression: ExprSyntax, near site: Syntax, depth: Int = 0) -> String? {

@@ -3108,6 +3108,10 @@ final class FixCommandTests: XCTestCase {
                 struct PanelField: View {
                     var body: some View { Text(String(Catalog.shared.categories().count)) }
                 }
+
+                struct BadgeView: View {
+                    var body: some View { Text(String(Catalog.shared.categories().count)) }
+                }
                 """,
             "Sources/Journal/Features/EntriesView.swift": """
                 import SwiftUI
@@ -3124,8 +3128,10 @@ final class FixCommandTests: XCTestCase {
                     func show() {
                         let content = PanelView()
                         let host = NSHostingView(rootView: content)
-                        _ = host
+                        _ = (host, NSHostingController<BadgeView>(rootView: badge()))
                     }
+
+                    func badge() -> BadgeView { BadgeView() }
                 }
                 """,
             "Sources/Journal/Infrastructure/Catalog.swift": Self.catalog,
@@ -3136,6 +3142,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(dryRun.stderr.contains("  EntriesView: CatalogProviding from the environment\n"), dryRun.stderr)
         XCTAssertTrue(dryRun.stdout.contains("+    var catalog: any CatalogProviding = PanelFieldContainer.catalog\n"), dryRun.stdout)
         XCTAssertTrue(dryRun.stderr.contains("  PanelField: CatalogProviding through init\n"), dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  BadgeView: CatalogProviding through init\n"), dryRun.stderr)
     }
 
     /// Kiwix's and dime's views keep a notification publisher in a stored property, whose initial

@@ -9,8 +9,8 @@ struct OwnerRewrite {
     /// after the last argument when none has one; nil inserts first.
     var laterLabels: Set<String>?
     /// For a memberwise init, the holders in the order it takes them: the new ones, declared
-    /// first, then the existing ones where they are declared (Enchanted's `Settings` gets
-    /// `ollamaService` before its `languageModelStore`).
+    /// before the existing ones, then those in the order they are declared (Enchanted's
+    /// `Settings` takes `ollamaService` before its `languageModelStore`).
     var memberwiseOrder: [String]?
 
     /// What the type's declaration looks like to the rewrite.
