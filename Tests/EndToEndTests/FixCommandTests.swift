@@ -3145,6 +3145,54 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(dryRun.stderr.contains("  BadgeView: CatalogProviding through init\n"), dryRun.stderr)
     }
 
+    /// Minty's and dime's shape: a method keeps the shared instance in a local named as the new
+    /// property would be (`let notificationCenter = NotificationCenter.default`). The statement
+    /// goes, not left as `let notificationCenter = notificationCenter`; a local a closure uses
+    /// stays, since the closure would need `self.` to read the property.
+    func testALocalNamedAsTheNewPropertyGoes() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Features/SyncViewModel.swift": """
+                import Foundation
+
+                final class SyncViewModel {
+                    func finish() {
+                        let notificationCenter = NotificationCenter.default
+
+                        notificationCenter.post(name: Notification.Name("synced"), object: nil)
+                    }
+
+                    func later() {
+                        let notificationCenter = NotificationCenter.default
+                        DispatchQueue.global().async { notificationCenter.post(name: Notification.Name("later"), object: nil) }
+                    }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text(String(describing: SyncViewModel())) }
+                    }
+                }
+                """,
+        ])
+        let dryRun = try fix(["--style", "init"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertEqual(try applyAndBuild(style: "init", in: root).count, 0)
+        let text = try String(contentsOf: root.appendingPathComponent("Sources/Journal/Features/SyncViewModel.swift"), encoding: .utf8)
+        XCTAssertTrue(text.contains("""
+                func finish() {
+                    notificationCenter.post(name: Notification.Name("synced"), object: nil)
+                }
+            """), text)
+        XCTAssertTrue(text.contains("""
+                    let notificationCenter = notificationCenter
+                    DispatchQueue.global().async {
+            """), text)
+    }
+
     /// Kiwix's and dime's views keep a notification publisher in a stored property, whose initial
     /// value cannot read an injected centre: it becomes a computed property that reads it, as the
     /// publisher written in `body` does. A stored value that is not a publisher still refuses the

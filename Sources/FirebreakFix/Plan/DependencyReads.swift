@@ -146,10 +146,43 @@ struct DependencyReads {
                 if capturedIn.insert(outer.position.utf8Offset).inserted, let edit = captureEdit(holderName, in: outer) { edits.append((read.file, edit)) }
                 text = holderName
             }
+            if text == holderName, let local = localBinding(holding: read.node), local.name == holderName,
+               !usedInClosure(local), let removal = removal(of: local.item) {
+                // `let audioSession = AVAudioSession.sharedInstance()` would become `let
+                // audioSession = audioSession`: the property it names is the same value (but a
+                // closure would need `self.` to read the property, so a local used there stays).
+                edits.append((read.file, removal))
+                continue
+            }
             edits.append((read.file, TextEdit(start: read.node.positionAfterSkippingLeadingTrivia.utf8Offset,
                                               end: read.node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text)))
         }
         return edits
+    }
+
+    /// Whether the statements after a local use its name inside a closure.
+    private static func usedInClosure(_ local: (name: String, item: CodeBlockItemSyntax)) -> Bool {
+        guard let list = local.item.parent?.as(CodeBlockItemListSyntax.self) else { return true }
+        return list.filter { $0.position > local.item.position }.contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier(local.name) && token.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) != nil
+            }
+        }
+    }
+
+    /// The statement taken out with its line (a comment on the lines above stays), when it
+    /// starts its line and ends it; and the blank line after it, when it opened its block.
+    private static func removal(of item: CodeBlockItemSyntax) -> TextEdit? {
+        let leading = Array(item.leadingTrivia.description.utf8)
+        guard let lineBreak = leading.lastIndex(of: UInt8(ascii: "\n")),
+              leading[(lineBreak + 1)...].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }),
+              item.trailingTrivia.allSatisfy({ $0.isWhitespace }) else { return nil }
+        var end = item.endPosition.utf8Offset
+        if let list = item.parent?.as(CodeBlockItemListSyntax.self), list.first?.id == item.id,
+           let next = list.dropFirst().first, next.leadingTrivia.pieces.first.map({ if case .newlines(let count) = $0 { count >= 2 } else { false } }) == true {
+            end += 1
+        }
+        return TextEdit(start: item.position.utf8Offset + lineBreak, end: end, replacement: "")
     }
 
     /// Inside a designated initializer of the owner (not one of a nested type or a closure's local
