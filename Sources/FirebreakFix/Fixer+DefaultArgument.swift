@@ -311,6 +311,12 @@ extension Fixer {
             return .failure(Refusal("\(location): an unlabelled parameter, which call sites cannot be given by label"))
         }
         var live = node.trimmedDescription
+        // `SetBasedDeduplication<Item>()` in `PagedDataSource<Item>`: no call site can write `Item`.
+        let generics = Set([owner.primary.node.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause, initializer.genericParameterClause]
+            .compactMap { $0 }.flatMap { $0.parameters.map(\.name.text) })
+        if let generic = node.tokens(viewMode: .sourceAccurate).first(where: { generics.contains($0.text) }) {
+            return .failure(Refusal("\(location): \(Refusal.excerpt(live)) names the generic parameter \(generic.text), which the call sites cannot write; pass it at them by hand"))
+        }
         if let call = node.as(FunctionCallExprSyntax.self), !ArgumentsCheck.areSelfContained(call) {
             return .failure(Refusal("\(location): \(Refusal.excerpt(live)) takes values from its surroundings, which a composition root cannot pass"))
         }

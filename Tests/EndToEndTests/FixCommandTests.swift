@@ -3193,6 +3193,43 @@ final class FixCommandTests: XCTestCase {
             """), text)
     }
 
+    /// MoweeSwiftUI's `PagedDataSource<Item>` defaults to `SetBasedDeduplication<Item>()`: the
+    /// default is found through its generic arguments, and refused with the reason, since no
+    /// call site can write the type's own generic parameter.
+    func testADefaultNamingTheTypesGenericParameterIsRefusedWithTheReason() throws {
+        let root = try journalPackage([
+            "Sources/Journal/Infrastructure/Deduplication.swift": """
+                import Foundation
+
+                final class Deduplication<Element: Hashable> {
+                    init() {}
+                    func isNew(_ element: Element) -> Bool { !FileManager.default.fileExists(atPath: "\\(element)") }
+                }
+                """,
+            "Sources/Journal/Features/PageModel.swift": """
+                final class PageModel<Item: Hashable> {
+                    private let deduplication: Deduplication<Item>
+                    init(deduplication: Deduplication<Item> = Deduplication<Item>()) { self.deduplication = deduplication }
+                    func accept(_ item: Item) -> Bool { deduplication.isNew(item) }
+                }
+                """,
+            "Sources/Journal/App/JournalApp.swift": """
+                import SwiftUI
+
+                @main
+                struct JournalApp: App {
+                    var body: some Scene {
+                        WindowGroup { Text(String(describing: PageModel<Int>())) }
+                    }
+                }
+                """,
+        ])
+        let dryRun = try fix(["--style", "init"], in: root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertTrue(dryRun.stderr.contains("  PageModel (1): Sources/Journal/Features/PageModel.swift:3:47: Deduplication<Item>() names the generic parameter Item, which the call sites cannot write; pass it at them by hand\n"),
+                      dryRun.stderr)
+    }
+
     /// Kiwix's and dime's views keep a notification publisher in a stored property, whose initial
     /// value cannot read an injected centre: it becomes a computed property that reads it, as the
     /// publisher written in `body` does. A stored value that is not a publisher still refuses the

@@ -34,8 +34,10 @@ final class ReadLocator: SyntaxVisitor {
            callee.declName.baseName.text == member.dropLast(2), callee.base?.trimmedDescription == concrete {
             found = ExprSyntax(node)
         }
+        // `SetBasedDeduplication<Item>()`: explicit generic arguments build the same type.
+        let called = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? node.calledExpression
         if member == nil, found == nil, node.positionAfterSkippingLeadingTrivia.utf8Offset == offset,
-           node.calledExpression.trimmedDescription == concrete || node.calledExpression.trimmedDescription == concrete + ".init" {
+           called.trimmedDescription == concrete || called.trimmedDescription == concrete + ".init" {
             found = ExprSyntax(node)
         }
         return descend(into: node)
