@@ -16,7 +16,8 @@ extension Fixer {
         if let found = hostedViewsFound { return found }
         var shown: [Int: String] = [:]
         var queue: [Int] = []
-        for index in model.files.indices {
+        // Only the files that name a host: the others need not be parsed again.
+        for index in Set(Self.hostTypes.flatMap { filesReferencing[$0] ?? [] }).sorted() {
             guard let file = sources.file(model.files[index].path) else { continue }
             for host in Self.hostTypes {
                 for site in CallSite.find(type: host, in: file) {
